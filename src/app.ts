@@ -1,0 +1,126 @@
+/**
+ * buildApp: the whole HTTP service on a given configuration and database. Plugins in order,
+ * one error handler, the explicit list of /v2 modules.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { DestinationStream } from 'pino';
+import { baseUrl, type Config } from './config.js';
+import type { DB } from './db/schema.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { AppError } from './http/errors.js';
+import { parameterProblem } from './http/input-hygiene.js';
+import { registerJsonBodyParser } from './http/json-body.js';
+import { ErrorBodySchema } from './http/schemas.js';
+import { validatorCompiler } from './http/validation.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { ApiKeyAuthenticator } from './modules/api-keys/api-key-authenticator.js';
+import { findApiKeyByPublicId } from './modules/api-keys/api-keys.repository.js';
+import type { ModuleDeps } from './modules/deps.js';
+import { equipmentTypeRoutes } from './modules/equipment-types/equipment-types.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { registerApiGuard } from './plugins/api-auth.js';
+import { registerOpenApi, registerOpenApiDocumentRoute } from './plugins/openapi.js';
+import { registerRateLimit } from './plugins/rate-limit.js';
+import { registerRequestId, requestIdOf } from './plugins/request-id.js';
+
+/** The /v2 resource modules, in the order they appear in the API document. */
+const API_MODULES = [equipmentTypeRoutes];
+
+export interface AppOptions {
+  config: Readonly<Config>;
+  db: Kysely<DB>;
+  /** Where JSON logs go (default stdout). */
+  logStream?: DestinationStream;
+  /** Prefix of the Redis rate-limit counters (tests isolate themselves with it). */
+  rateLimitNameSpace?: string;
+  /** How long a key lookup is trusted on this instance (default 1 s). */
+  apiKeyCacheTtlMs?: number;
+}
+
+function loggerOptions(config: Readonly<Config>, stream?: DestinationStream) {
+  return {
+    level: config.logLevel,
+    redact: { paths: ['req.headers.authorization', 'req.headers["x-api-key"]'], censor: '[redacted]' },
+    ...(stream ? { stream } : {}),
+  };
+}
+
+function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0];
+  return reply.status(404).send({ code: 'not_found', message: `No route ${request.method} ${path}` });
+}
+
+function openRedis(config: Readonly<Config>): Redis | null {
+  if (!config.redisUrl) return null;
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: true, connectTimeout: 2000 });
+  // Connection trouble is logged by the limiter's skipOnError path; never crash on it.
+  redis.on('error', () => {});
+  return redis;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+const ROUTES = Symbol('registeredRoutes');
+
+/** Every route the app registered (method and URL pattern), for route-wide test suites. */
+export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
+  return (app as unknown as { [ROUTES]: RegisteredRoute[] })[ROUTES];
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const routes: RegisteredRoute[] = [];
+  app.decorate(ROUTES, routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  registerJsonBodyParser(app);
+  registerErrorHandler(app, config.bodyLimitBytes);
+  registerRequestId(app);
+  app.setNotFoundHandler(notFoundHandler);
+  app.addSchema(ErrorBodySchema);
+  app.addHook('preValidation', async (request) => {
+    const problem = parameterProblem('query', request.query) ?? parameterProblem('path', request.params);
+    if (problem) throw new AppError('bad_request', `Request refused: ${problem}`);
+  });
+  await registerOpenApi(app, baseUrl(config));
+
+  const authenticator = new ApiKeyAuthenticator((publicId) => findApiKeyByPublicId(db, publicId), options.apiKeyCacheTtlMs);
+  const deps: ModuleDeps = { db, config, authenticator };
+  const redis = openRedis(config);
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+
+  await app.register(async (v2) => {
+    const limit = await registerRateLimit(v2, {
+      max: config.rateLimitPerMinute,
+      windowSeconds: config.rateLimitWindowSeconds,
+      redis,
+      nameSpace: options.rateLimitNameSpace ?? 'smr-rate-limit:',
+    });
+    registerApiGuard(v2, authenticator, limit);
+    v2.setNotFoundHandler(notFoundHandler);
+    registerOpenApiDocumentRoute(v2);
+    for (const module of API_MODULES) await v2.register(module, deps);
+  }, { prefix: '/v2' });
+
+  if (config.adminToken) {
+    await app.register(adminRoutes, { prefix: '/admin', ...deps, adminToken: config.adminToken });
+  }
+  await app.register(healthRoutes, deps);
+  return app;
+}

@@ -1,0 +1,118 @@
+/**
+ * Configuration: one pass over the environment, validated at start, frozen.
+ * A bad value throws ConfigError whose message is one line naming the variable.
+ */
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; null selects the embedded PGlite database. */
+  databaseUrl: string | null;
+  /** Directory of the embedded database (used only when databaseUrl is null). */
+  dataDir: string;
+  databasePoolSize: number;
+  /** Redis connection string for shared rate-limit counters; null keeps counters in memory. */
+  redisUrl: string | null;
+  /** Operator token for /admin; null disables the operator HTTP surface. */
+  adminToken: string | null;
+  /** Requests per window per API key (or per IP without a valid key); 0 turns limiting off. */
+  rateLimitPerMinute: number;
+  rateLimitWindowSeconds: number;
+  bodyLimitBytes: number;
+  logLevel: LogLevel;
+  /** Trust X-Forwarded-For from a proxy in front of the service. */
+  trustProxy: boolean;
+  /** Public base URL printed at start and used in the API document; derived from host/port when unset. */
+  publicUrl: string | null;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function present(env: Env, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = present(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  const value = Number(raw);
+  if (value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function url(env: Env, name: string, protocols: readonly string[]): string | null {
+  const raw = present(env, name);
+  if (raw === undefined) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL (${protocols.join(' or ')}), got an unparsable value`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got "${parsed.protocol}"`);
+  }
+  return raw;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = present(env, name);
+  if (raw === undefined) return fallback;
+  const lowered = raw.toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(lowered)) return true;
+  if (['0', 'false', 'no', 'off'].includes(lowered)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+export function loadConfig(env: Env = process.env): Readonly<Config> {
+  const logLevel = (present(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!LOG_LEVELS.includes(logLevel as LogLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  const adminToken = present(env, 'ADMIN_TOKEN') ?? null;
+  if (adminToken !== null && adminToken.length < 16) {
+    throw new ConfigError('ADMIN_TOKEN must be at least 16 characters long');
+  }
+  const host = present(env, 'HOST') ?? '127.0.0.1';
+  if (/\s/.test(host)) {
+    throw new ConfigError(`HOST must be a host name or address, got "${host}"`);
+  }
+  const config: Config = {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host,
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    dataDir: present(env, 'DATA_DIR') ?? './data',
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    adminToken,
+    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 60, 0, 1_000_000_000),
+    rateLimitWindowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 10 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    logLevel: logLevel as LogLevel,
+    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']),
+  };
+  return Object.freeze(config);
+}
+
+/** The base URL people should use to reach this instance. */
+export function baseUrl(config: Pick<Config, 'publicUrl' | 'host' | 'port'>, boundPort = config.port): string {
+  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const shown = host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${boundPort}`;
+}

@@ -1,0 +1,7 @@
+/** Every migration, in order. Names sort in the order they apply. */
+import type { Migration } from 'kysely/migration';
+import * as foundation from './0001_foundation.js';
+
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': foundation,
+};

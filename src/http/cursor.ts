@@ -1,0 +1,39 @@
+/**
+ * The keyset cursor of polled lists (DECISIONS 5): an opaque token holding the last row's
+ * full-precision `updatedAt` and `id`. `cursor=` continues after exactly that row, in
+ * `(updated_at, id)` order, so rows sharing one timestamp are neither repeated nor skipped.
+ */
+import { AppError } from './errors.js';
+import { isStoredTimestamp } from './time.js';
+
+export interface KeysetPosition {
+  /** Full-precision timestamptz text, as stored. */
+  updatedAt: string;
+  id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const VERSION = 'v1';
+
+export function encodeCursor(position: KeysetPosition): string {
+  return Buffer.from(JSON.stringify([VERSION, position.updatedAt, position.id]), 'utf8').toString('base64url');
+}
+
+export function decodeCursor(token: string, parameter = 'cursor'): KeysetPosition {
+  const malformed = () =>
+    new AppError('validation_error', `query parameter ${parameter} is malformed: pass back a meta.nextCursor value unchanged`, {
+      errors: [`query parameter ${parameter} is malformed`],
+    });
+  if (!/^[A-Za-z0-9_-]{1,400}$/.test(token)) throw malformed();
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+  } catch {
+    throw malformed();
+  }
+  if (!Array.isArray(decoded) || decoded.length !== 3) throw malformed();
+  const [version, updatedAt, id] = decoded as unknown[];
+  if (version !== VERSION || typeof updatedAt !== 'string' || typeof id !== 'string') throw malformed();
+  if (!isStoredTimestamp(updatedAt) || !UUID.test(id)) throw malformed();
+  return { updatedAt, id };
+}

@@ -1,0 +1,49 @@
+/**
+ * Page/limit machinery shared by every paginated list (spec 2.11, 4.1; DECISIONS 3).
+ */
+import Type from 'typebox';
+
+export interface PageRequest {
+  page: number;
+  limit: number;
+}
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+  hasNext: boolean;
+  hasPrev: boolean;
+}
+
+const MAX_PAGE = 2_147_483_647;
+
+/** `page` and `limit` query properties with the endpoint's default and maximum limit. */
+export function pageQueryProperties(limits: { defaultLimit: number; maxLimit: number }) {
+  return {
+    page: Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1, description: 'Page number, from 1' }),
+    limit: Type.Integer({
+      minimum: 1,
+      maximum: limits.maxLimit,
+      default: limits.defaultLimit,
+      description: `Records per page, 1 to ${limits.maxLimit} (default ${limits.defaultLimit})`,
+    }),
+  };
+}
+
+export const PaginationSchema = Type.Object({
+  page: Type.Integer(),
+  limit: Type.Integer(),
+  total: Type.Integer(),
+  totalPages: Type.Integer(),
+  hasNext: Type.Boolean(),
+  hasPrev: Type.Boolean(),
+});
+
+export const offsetOf = ({ page, limit }: PageRequest): number => (page - 1) * limit;
+
+export function paginationMeta({ page, limit }: PageRequest, total: number): Pagination {
+  const totalPages = Math.ceil(total / limit);
+  return { page, limit, total, totalPages, hasNext: page < totalPages, hasPrev: page > 1 };
+}

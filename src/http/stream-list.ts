@@ -1,0 +1,59 @@
+/**
+ * Unpaginated lists stream (ARCHITECTURE, DECISIONS 7): rows are read in keyset batches and
+ * written out as `{"data":[…]}` while later batches are fetched, so memory stays flat however
+ * many records an org holds.
+ */
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { build } from 'fast-json-stringify';
+import type { TSchema } from 'typebox';
+
+export const STREAM_BATCH_SIZE = 1000;
+
+/** Reads batches by calling `fetchAfter` with the last row of the previous batch. */
+export async function* keysetBatches<Row>(
+  fetchAfter: (last: Row | null, limit: number) => Promise<Row[]>,
+  batchSize = STREAM_BATCH_SIZE,
+): AsyncGenerator<Row[]> {
+  let last: Row | null = null;
+  for (;;) {
+    const rows = await fetchAfter(last, batchSize);
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    last = rows[rows.length - 1]!;
+  }
+}
+
+/** A serializer for one list element, compiled once from its response schema. */
+export const compileRecordSerializer = <T>(schema: TSchema): ((record: T) => string) =>
+  build(schema as object) as (record: T) => string;
+
+async function* jsonDataArray<Row, Out>(
+  batches: AsyncIterable<Row[]>,
+  toRecord: (row: Row) => Out,
+  serialize: (record: Out) => string,
+): AsyncGenerator<string> {
+  let first = true;
+  yield '{"data":[';
+  for await (const rows of batches) {
+    let chunk = '';
+    for (const row of rows) {
+      chunk += (first ? '' : ',') + serialize(toRecord(row));
+      first = false;
+    }
+    yield chunk;
+  }
+  yield ']}';
+}
+
+/** Sends `{ data: [...] }` built from the batches, streamed. */
+export function sendStreamedList<Row, Out>(
+  reply: FastifyReply,
+  batches: AsyncIterable<Row[]>,
+  toRecord: (row: Row) => Out,
+  serialize: (record: Out) => string,
+): FastifyReply {
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(Readable.from(jsonDataArray(batches, toRecord, serialize), { objectMode: false }));
+}

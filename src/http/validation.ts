@@ -1,0 +1,83 @@
+/**
+ * Schema validation. Bodies are never coerced ("title": 123 is an error) and keep unknown keys
+ * so the schema can refuse them; query strings and path values are coerced as usual
+ * (DECISIONS 3). Ajv messages become "body.title must be string"-style lines naming the field.
+ */
+import { Ajv, type ErrorObject, type Options } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
+
+// ajv-formats is CommonJS; its default export arrives wrapped under NodeNext.
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+function makeAjv(options: Options): Ajv {
+  const ajv = new Ajv({ allErrors: true, strict: false, removeAdditional: false, ...options });
+  addFormats(ajv);
+  return ajv;
+}
+
+const bodyAjv = makeAjv({ coerceTypes: false, useDefaults: false });
+const queryAjv = makeAjv({ coerceTypes: 'array', useDefaults: true });
+
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
+  (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema as object);
+
+const PART_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
+
+function fieldPath(part: string, instancePath: string): string {
+  let path = PART_NAMES[part] ?? part;
+  for (const raw of instancePath.split('/').slice(1)) {
+    const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    path += /^\d+$/.test(segment) ? `[${segment}]` : `.${segment}`;
+  }
+  return path;
+}
+
+/** One readable line per ajv error, naming the field. */
+export function describeValidationError(part: string, error: ErrorObject): string {
+  const path = fieldPath(part, error.instancePath);
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return `${path}: missing required property '${String(params.missingProperty)}'`;
+    case 'additionalProperties':
+      return `${path}: unknown property '${String(params.additionalProperty)}'`;
+    case 'enum':
+      return `${path} must be one of: ${(params.allowedValues as unknown[]).map(String).join(', ')}`;
+    default:
+      return `${path} ${error.message ?? 'is invalid'}`;
+  }
+}
+
+const UNION_BRANCH_KEYWORDS = new Set(['anyOf', 'const', 'type']);
+
+/**
+ * Readable lines for a failed validation. A failed union (anyOf) reports one line listing
+ * what the value may be, instead of one line per branch.
+ */
+export function describeValidationErrors(part: string, errors: readonly ErrorObject[]): string[] {
+  const byPath = new Map<string, ErrorObject[]>();
+  for (const error of errors) {
+    const group = byPath.get(error.instancePath) ?? [];
+    group.push(error);
+    byPath.set(error.instancePath, group);
+  }
+  const lines: string[] = [];
+  for (const [instancePath, group] of byPath) {
+    const anyOf = group.find((e) => e.keyword === 'anyOf');
+    if (!anyOf) {
+      for (const error of group) lines.push(describeValidationError(part, error));
+      continue;
+    }
+    const path = fieldPath(part, instancePath);
+    const consts = group.filter((e) => e.keyword === 'const').map((e) => String((e.params as { allowedValue: unknown }).allowedValue));
+    const types = group.filter((e) => e.keyword === 'type').map((e) => String((e.params as { type: unknown }).type));
+    if (consts.length > 0) lines.push(`${path} must be one of: ${consts.join(', ')}`);
+    else if (types.length > 0) lines.push(`${path} must be ${[...new Set(types)].join(' or ')}`);
+    else lines.push(describeValidationError(part, anyOf));
+    for (const error of group) {
+      if (!UNION_BRANCH_KEYWORDS.has(error.keyword)) lines.push(describeValidationError(part, error));
+    }
+  }
+  return [...new Set(lines)];
+}

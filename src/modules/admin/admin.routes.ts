@@ -1,0 +1,74 @@
+/**
+ * Operator surface under /admin (DECISIONS 2): organizations and their API keys.
+ * Registered only when ADMIN_TOKEN is set; never counted against org rate limits.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { bodyErrorResponses, DataOf, errorResponses, ListOf } from '../../http/schemas.js';
+import { registerAdminGuard } from '../../plugins/admin-auth.js';
+import { createApiKey, listOrganizationApiKeys, revokeOrganizationApiKey } from '../api-keys/api-keys.service.js';
+import type { ModuleDeps } from '../deps.js';
+import { createOrganization, listAllOrganizations } from '../organizations/organizations.service.js';
+import { ApiKey, ApiKeyParams, CreateApiKeyBody, CreatedApiKey, CreateOrganizationBody, Organization, OrgParams } from './admin.schemas.js';
+
+const tags = ['Operator'];
+const security = [{ adminToken: [] }];
+
+export const adminRoutes: FastifyPluginAsyncTypebox<ModuleDeps & { adminToken: string }> = async (app, { db, authenticator, adminToken }) => {
+  registerAdminGuard(app, adminToken);
+
+  app.post('/organizations', {
+    schema: {
+      operationId: 'adminCreateOrganization',
+      summary: 'Create an organization (with its default team)',
+      tags, security,
+      body: CreateOrganizationBody,
+      response: { 201: DataOf(Organization), ...bodyErrorResponses() },
+    },
+  }, async (request, reply) => reply.status(201).send({ data: await createOrganization(db, request.body.name) }));
+
+  app.get('/organizations', {
+    schema: {
+      operationId: 'adminListOrganizations',
+      summary: 'List organizations',
+      tags, security,
+      response: { 200: ListOf(Organization), ...errorResponses() },
+    },
+  }, async () => ({ data: await listAllOrganizations(db) }));
+
+  app.post('/organizations/:orgId/api-keys', {
+    schema: {
+      operationId: 'adminCreateApiKey',
+      summary: 'Issue an API key; the secret is returned once',
+      tags, security,
+      params: OrgParams,
+      body: CreateApiKeyBody,
+      response: { 201: DataOf(CreatedApiKey), ...bodyErrorResponses(404) },
+    },
+  }, async (request, reply) =>
+    reply.status(201).send({ data: await createApiKey(db, request.params.orgId, request.body) }));
+
+  app.get('/organizations/:orgId/api-keys', {
+    schema: {
+      operationId: 'adminListApiKeys',
+      summary: 'List the API keys of an organization (without secrets)',
+      tags, security,
+      params: OrgParams,
+      response: { 200: ListOf(ApiKey), ...errorResponses(404) },
+    },
+  }, async (request) => ({ data: await listOrganizationApiKeys(db, request.params.orgId) }));
+
+  app.delete('/organizations/:orgId/api-keys/:keyId', {
+    schema: {
+      operationId: 'adminRevokeApiKey',
+      summary: 'Revoke an API key; it answers 401 from now on',
+      tags, security,
+      params: ApiKeyParams,
+      response: { 204: Type.Null({ description: 'Revoked' }), ...errorResponses(404) },
+    },
+  }, async (request, reply) => {
+    const publicId = await revokeOrganizationApiKey(db, request.params.orgId, request.params.keyId);
+    authenticator.forget(publicId);
+    return reply.status(204).send(null);
+  });
+};

@@ -1,0 +1,29 @@
+/**
+ * Equipment types (spec 2.8, 4.11; DECISIONS 9): an org's catalogue of equipment kinds,
+ * referenced by equipment assets.
+ */
+import type { Kysely } from 'kysely';
+import { withOrgWrite } from '../../db/org-write.js';
+import type { DB } from '../../db/schema.js';
+import { conflict, validationError } from '../../http/errors.js';
+import { keysetBatches } from '../../http/stream-list.js';
+import { slugify } from '../../lib/slug.js';
+import { toEquipmentTypeRecord } from './equipment-types.mapper.js';
+import { insertEquipmentType, listEquipmentTypesAfter, type EquipmentTypeRow } from './equipment-types.repository.js';
+import type { CreateEquipmentTypeInput, EquipmentTypeRecord } from './equipment-types.schemas.js';
+
+export async function createEquipmentType(db: Kysely<DB>, orgId: string, input: CreateEquipmentTypeInput): Promise<EquipmentTypeRecord> {
+  const name = input.name.trim();
+  if (name === '') throw validationError(['body.name must not be blank']);
+  const slug = input.slug ?? slugify(name, 'equipment-type');
+  const row = await withOrgWrite(db, orgId, (trx, now) =>
+    insertEquipmentType(trx, orgId, now, { name, slug, externalName: input.externalName?.trim() || name }),
+  );
+  if (!row) throw conflict(`An equipment type with slug "${slug}" already exists`);
+  return toEquipmentTypeRecord(row);
+}
+
+/** Every equipment type of the org, by name, in batches for streaming. */
+export function equipmentTypeBatches(db: Kysely<DB>, orgId: string): AsyncGenerator<EquipmentTypeRow[]> {
+  return keysetBatches((last, limit) => listEquipmentTypesAfter(db, orgId, last, limit));
+}

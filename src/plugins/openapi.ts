@@ -1,0 +1,44 @@
+/**
+ * The API document (OpenAPI 3.1), generated from the route schemas so it cannot drift from
+ * validation, served at GET /v2/openapi.json, and the human reference at GET /docs.
+ */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+
+const DESCRIPTION = `JSON-over-HTTP API for an organization's safety-management records.
+
+Authenticate every /v2 call with \`Authorization: Bearer <API key>\`. Errors are
+\`{ code, message, details? }\`. Polled lists accept \`updatedAfter\` and return \`meta.nextCursor\`;
+pass it back as \`cursor=\` to page by update time without skipping rows.`;
+
+export async function registerOpenApi(app: FastifyInstance, serverUrl: string): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Safety Management Records API', version: '2.0.0', description: DESCRIPTION },
+      servers: [{ url: serverUrl }],
+      components: {
+        securitySchemes: {
+          apiKey: { type: 'http', scheme: 'bearer', description: 'An organization API key: smr_<publicId>_<secret>' },
+          adminToken: { type: 'http', scheme: 'bearer', description: 'The operator token (ADMIN_TOKEN)' },
+        },
+      },
+      security: [{ apiKey: [] }],
+    },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`),
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
+    // No upgrade-insecure-requests: the service is often reached over plain http on localhost.
+    staticCSP: "default-src 'self'; base-uri 'self'; frame-ancestors 'self'; img-src 'self' data:; object-src 'none'; script-src 'self'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'",
+  });
+}
+
+/** GET /v2/openapi.json, public (no key), inside the /v2 scope. */
+export function registerOpenApiDocumentRoute(v2: FastifyInstance): void {
+  v2.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => v2.swagger());
+}
