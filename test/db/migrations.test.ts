@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { test } from 'node:test';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { openDatabase } from '../../src/db/database.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import { migrations } from '../../src/db/migrations/index.js';
+import { onPostgres, openTestDatabase, TEST_DATABASE_URL } from '../helpers/database.js';
+
+const TABLES = ['api_keys', 'equipment_types', 'org_clocks', 'organizations', 'teams'];
+
+test('migrations create every table; running them again changes nothing', async () => {
+  const database = await openTestDatabase();
+  try {
+    const second = await migrateToLatest(database.db);
+    assert.deepEqual(second.applied, [], 'nothing left to apply');
+    const tables = await sql<{ table_name: string }>`
+      SELECT table_name FROM information_schema.tables
+       WHERE table_schema = current_schema() AND table_name NOT LIKE 'kysely%' ORDER BY table_name`.execute(database.db);
+    for (const table of TABLES) assert.ok(tables.rows.some((r) => r.table_name === table), `${table} exists`);
+    const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(database.db);
+    assert.deepEqual(applied.rows.map((r) => r.name), Object.keys(migrations));
+  } finally {
+    await database.close();
+  }
+});
+
+test('every tenant table keys on organization_id first', async () => {
+  const database = await openTestDatabase();
+  try {
+    const keys = await sql<{ table_name: string; constraint_type: string; first_column: string }>`
+      SELECT tc.table_name, tc.constraint_type, kcu.column_name AS first_column
+        FROM information_schema.table_constraints tc
+        JOIN information_schema.key_column_usage kcu
+          ON kcu.constraint_name = tc.constraint_name AND kcu.table_schema = tc.table_schema AND kcu.ordinal_position = 1
+       WHERE tc.table_schema = current_schema()
+         AND tc.constraint_type IN ('PRIMARY KEY', 'UNIQUE')
+         AND tc.table_name = ANY(${['teams', 'api_keys', 'equipment_types', 'org_clocks']})`.execute(database.db);
+    assert.ok(keys.rows.length >= 6);
+    for (const key of keys.rows) {
+      assert.equal(key.first_column, 'organization_id', `${key.table_name} ${key.constraint_type}`);
+    }
+  } finally {
+    await database.close();
+  }
+});
+
+test('instances starting together on a fresh PostgreSQL database apply each migration once', { skip: !onPostgres && 'needs TEST_DATABASE_URL' }, async () => {
+  const adminUrl = new URL(TEST_DATABASE_URL!);
+  const name = `smr_migrate_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const freshUrl = new URL(adminUrl);
+  freshUrl.pathname = `/${name}`;
+  const instances = await Promise.all(
+    Array.from({ length: 4 }, () => openDatabase({ databaseUrl: freshUrl.toString(), dataDir: null, poolSize: 2 })),
+  );
+  try {
+    const reports = await Promise.all(instances.map((instance) => migrateToLatest(instance.db)));
+    const appliedEverywhere = reports.flatMap((r) => r.applied).sort();
+    assert.deepEqual(appliedEverywhere, Object.keys(migrations).sort(), 'each migration applied by exactly one instance');
+    const rows = await sql<{ n: number }>`SELECT count(*)::int AS n FROM kysely_migration`.execute(instances[0]!.db);
+    assert.equal(rows.rows[0]!.n, Object.keys(migrations).length);
+  } finally {
+    await Promise.all(instances.map((instance) => instance.close()));
+    await admin.query(`DROP DATABASE ${name}`);
+    await admin.end();
+  }
+});

@@ -1,0 +1,48 @@
+/**
+ * buildTestApp: the real app on the test database, with a test configuration. Each test gets
+ * its own organizations (fixtures.ts), so nothing is truncated between tests.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { closeAfterFile, testDatabase } from './database.js';
+
+export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
+
+export function testConfig(overrides: Partial<Config> = {}): Readonly<Config> {
+  return Object.freeze({
+    ...loadConfig({}),
+    adminToken: TEST_ADMIN_TOKEN,
+    rateLimitPerMinute: 1_000_000,
+    logLevel: 'silent' as const,
+    ...overrides,
+  });
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  logStream?: DestinationStream;
+  rateLimitNameSpace?: string;
+  apiKeyCacheTtlMs?: number;
+  /** Routes or hooks a test adds before the app is ready. */
+  extend?: (app: FastifyInstance) => void;
+}
+
+/** Builds a ready app on the shared test database; closed after the test file. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const { db } = await testDatabase();
+  const app = await buildApp({
+    config: testConfig(options.config),
+    db,
+    logStream: options.logStream,
+    rateLimitNameSpace: options.rateLimitNameSpace,
+    apiKeyCacheTtlMs: options.apiKeyCacheTtlMs,
+  });
+  options.extend?.(app);
+  await app.ready();
+  closeAfterFile(() => app.close());
+  return app;
+}
+
+export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });

@@ -1,0 +1,38 @@
+/**
+ * The database a test file runs against: PostgreSQL when TEST_DATABASE_URL is set, else an
+ * in-memory PGlite. Opened and migrated once per test file (each file is its own process).
+ */
+import { after } from 'node:test';
+import { openDatabase, type Database } from '../../src/db/database.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || null;
+export const onPostgres = TEST_DATABASE_URL !== null;
+
+let shared: Promise<Database> | null = null;
+
+/** A fresh, migrated database handle of the configured kind (closed by the caller). */
+export async function openTestDatabase(): Promise<Database> {
+  const database = await openDatabase({ databaseUrl: TEST_DATABASE_URL, dataDir: null, poolSize: 20 });
+  await migrateToLatest(database.db);
+  return database;
+}
+
+const closers: Array<() => Promise<unknown>> = [];
+
+/** Closes `resource` after the file's tests, before the shared database. */
+export function closeAfterFile(close: () => Promise<unknown>): void {
+  closers.push(close);
+}
+
+// Registered while the module is imported, i.e. at file level: runs once after all of the file's tests.
+after(async () => {
+  for (const close of closers.splice(0).reverse()) await close();
+  if (shared) await (await shared).close();
+});
+
+/** The test file's shared database, closed after the file's tests. */
+export function testDatabase(): Promise<Database> {
+  shared ??= openTestDatabase();
+  return shared;
+}

@@ -1,0 +1,48 @@
+/**
+ * A fresh organization per test, with keys for every scope combination the tests need.
+ */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../src/db/schema.js';
+import type { Scope } from '../../src/modules/api-keys/api-key-authenticator.js';
+import { createApiKey, revokeOrganizationApiKey } from '../../src/modules/api-keys/api-keys.service.js';
+import { createOrganization } from '../../src/modules/organizations/organizations.service.js';
+import { testDatabase } from './database.js';
+
+export interface TestOrg {
+  id: string;
+  defaultTeamId: string;
+  keys: {
+    /** read, write, admin */
+    all: string;
+    read: string;
+    write: string;
+    readWrite: string;
+    admin: string;
+    revoked: string;
+  };
+}
+
+let counter = 0;
+
+async function key(db: Kysely<DB>, orgId: string, scopes: Scope[]): Promise<string> {
+  return (await createApiKey(db, orgId, { name: `test ${scopes.join('+')}`, scopes })).key;
+}
+
+export async function createTestOrg(name = `Test org ${++counter}`): Promise<TestOrg> {
+  const { db } = await testDatabase();
+  const org = await createOrganization(db, name);
+  const revoked = await createApiKey(db, org.id, { name: 'revoked', scopes: ['read', 'write', 'admin'] });
+  await revokeOrganizationApiKey(db, org.id, revoked.id);
+  return {
+    id: org.id,
+    defaultTeamId: org.defaultTeamId,
+    keys: {
+      all: await key(db, org.id, ['read', 'write', 'admin']),
+      read: await key(db, org.id, ['read']),
+      write: await key(db, org.id, ['write']),
+      readWrite: await key(db, org.id, ['read', 'write']),
+      admin: await key(db, org.id, ['admin']),
+      revoked: revoked.key,
+    },
+  };
+}

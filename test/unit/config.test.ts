@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { baseUrl, ConfigError, loadConfig } from '../../src/config.js';
+
+test('defaults with an empty environment', () => {
+  assert.deepEqual({ ...loadConfig({}) }, {
+    port: 3000,
+    host: '127.0.0.1',
+    databaseUrl: null,
+    dataDir: './data',
+    databasePoolSize: 10,
+    redisUrl: null,
+    adminToken: null,
+    rateLimitPerMinute: 60,
+    rateLimitWindowSeconds: 60,
+    bodyLimitBytes: 10 * 1024 * 1024,
+    logLevel: 'info',
+    trustProxy: false,
+    publicUrl: null,
+  });
+});
+
+test('every variable is read', () => {
+  const config = loadConfig({
+    PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgres://u@db:5432/x', DATA_DIR: '/var/smr',
+    DATABASE_POOL_SIZE: '30', REDIS_URL: 'redis://cache:6379', ADMIN_TOKEN: 'a'.repeat(32),
+    RATE_LIMIT_PER_MINUTE: '600', RATE_LIMIT_WINDOW_SECONDS: '10', BODY_LIMIT_BYTES: '2048',
+    LOG_LEVEL: 'WARN', TRUST_PROXY: 'true', PUBLIC_URL: 'https://api.example.com/',
+  });
+  assert.equal(config.port, 8080);
+  assert.equal(config.host, '0.0.0.0');
+  assert.equal(config.databaseUrl, 'postgres://u@db:5432/x');
+  assert.equal(config.dataDir, '/var/smr');
+  assert.equal(config.databasePoolSize, 30);
+  assert.equal(config.redisUrl, 'redis://cache:6379');
+  assert.equal(config.adminToken, 'a'.repeat(32));
+  assert.equal(config.rateLimitPerMinute, 600);
+  assert.equal(config.rateLimitWindowSeconds, 10);
+  assert.equal(config.bodyLimitBytes, 2048);
+  assert.equal(config.logLevel, 'warn');
+  assert.equal(config.trustProxy, true);
+  assert.equal(baseUrl(config), 'https://api.example.com');
+  assert.ok(Object.isFrozen(config));
+});
+
+const bad: Array<[Record<string, string>, RegExp]> = [
+  [{ PORT: 'abc' }, /^PORT must be a whole number from 0 to 65535, got "abc"$/],
+  [{ PORT: '70000' }, /^PORT /],
+  [{ PORT: '-1' }, /^PORT /],
+  [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL must use postgres: or postgresql:/],
+  [{ DATABASE_URL: 'not a url' }, /^DATABASE_URL must be a URL/],
+  [{ REDIS_URL: 'http://x' }, /^REDIS_URL must use redis: or rediss:/],
+  [{ ADMIN_TOKEN: 'short' }, /^ADMIN_TOKEN must be at least 16 characters long$/],
+  [{ RATE_LIMIT_PER_MINUTE: '1.5' }, /^RATE_LIMIT_PER_MINUTE /],
+  [{ RATE_LIMIT_WINDOW_SECONDS: '0' }, /^RATE_LIMIT_WINDOW_SECONDS /],
+  [{ BODY_LIMIT_BYTES: '10' }, /^BODY_LIMIT_BYTES /],
+  [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of/],
+  [{ TRUST_PROXY: 'maybe' }, /^TRUST_PROXY must be true or false/],
+  [{ HOST: 'a b' }, /^HOST /],
+  [{ DATABASE_POOL_SIZE: '0' }, /^DATABASE_POOL_SIZE /],
+];
+for (const [env, message] of bad) {
+  test(`refuses ${JSON.stringify(env)} with one line naming the variable`, () => {
+    assert.throws(() => loadConfig(env), (error: unknown) => {
+      assert.ok(error instanceof ConfigError);
+      assert.match(error.message, message);
+      assert.ok(!error.message.includes('\n'));
+      return true;
+    });
+  });
+}
+
+test('RATE_LIMIT_PER_MINUTE=0 turns limiting off', () => {
+  assert.equal(loadConfig({ RATE_LIMIT_PER_MINUTE: '0' }).rateLimitPerMinute, 0);
+});
+
+test('baseUrl shows localhost for a wildcard host', () => {
+  assert.equal(baseUrl({ publicUrl: null, host: '0.0.0.0', port: 3000 }), 'http://localhost:3000');
+  assert.equal(baseUrl({ publicUrl: null, host: '::1', port: 3000 }), 'http://[::1]:3000');
+});
