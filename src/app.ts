@@ -19,15 +19,19 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { ApiKeyAuthenticator } from './modules/api-keys/api-key-authenticator.js';
 import { findApiKeyByPublicId } from './modules/api-keys/api-keys.repository.js';
 import type { ModuleDeps } from './modules/deps.js';
+import { assetRoutes } from './modules/assets/assets.routes.js';
 import { equipmentTypeRoutes } from './modules/equipment-types/equipment-types.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { locationRoutes } from './modules/locations/locations.routes.js';
+import { orgStructureRoutes } from './modules/org-structure/org-structure.routes.js';
+import { userRoutes } from './modules/users/users.routes.js';
 import { registerApiGuard } from './plugins/api-auth.js';
 import { registerOpenApi, registerOpenApiDocumentRoute } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerRequestId, requestIdOf } from './plugins/request-id.js';
 
 /** The /v2 resource modules, in the order they appear in the API document. */
-const API_MODULES = [equipmentTypeRoutes];
+const API_MODULES = [assetRoutes, locationRoutes, equipmentTypeRoutes, userRoutes, orgStructureRoutes];
 
 export interface AppOptions {
   config: Readonly<Config>;

@@ -52,10 +52,86 @@ export interface EquipmentTypesTable {
   updated_at: Timestamp;
 }
 
+export interface DepartmentsTable {
+  organization_id: string;
+  id: Generated<string>;
+  name: string;
+  slug: string;
+  external_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AssetsTable {
+  organization_id: string;
+  id: string;
+  type: 'location' | 'equipment';
+  name: string;
+  description: string | null;
+  slug: string;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  status: 'active' | 'inactive';
+  parent_id: string | null;
+  external_id: string | null;
+  equipment_type_id: string | null;
+  tag_ids: string[];
+  created_by_id: string | null;
+  last_edited_by_id: string | null;
+  search_text: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: string | null;
+}
+
+export interface UsersTable {
+  organization_id: string;
+  id: string;
+  email: string;
+  full_name: string | null;
+  phone_number: string | null;
+  avatar_url: string | null;
+  role: 'admin' | 'member' | 'safety_center_user';
+  external_id: string | null;
+  supervisor_id: string | null;
+  permission_group_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserDepartmentsTable {
+  organization_id: string;
+  user_id: string;
+  department_id: string;
+}
+
+export interface UserLocationsTable {
+  organization_id: string;
+  user_id: string;
+  location_id: string;
+}
+
+export interface UserTeamsTable {
+  organization_id: string;
+  user_id: string;
+  team_id: string;
+}
+
 export interface DB {
   organizations: OrganizationsTable;
   org_clocks: OrgClocksTable;
   teams: TeamsTable;
   api_keys: ApiKeysTable;
   equipment_types: EquipmentTypesTable;
+  departments: DepartmentsTable;
+  assets: AssetsTable;
+  users: UsersTable;
+  user_departments: UserDepartmentsTable;
+  user_locations: UserLocationsTable;
+  user_teams: UserTeamsTable;
 }

@@ -18,3 +18,6 @@ export function sqlState(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === '23505';
+
+/** A LIKE/ILIKE pattern matching `text` anywhere, with its wildcards escaped. */
+export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -11,7 +11,7 @@ export const MAX_STRING_LENGTH = 10_000;
 export const Uuid = (options: { description?: string } = {}) => Type.String({ format: 'uuid', ...options });
 
 /** A bounded string; every string in a body goes through this. */
-export const Str = (options: { minLength?: number; maxLength?: number; description?: string; pattern?: string } = {}) =>
+export const Str = (options: { minLength?: number; maxLength?: number; description?: string; pattern?: string; format?: string } = {}) =>
   Type.String({ maxLength: MAX_STRING_LENGTH, ...options });
 
 /** A string restricted to a set of values, reported as "must be one of: …". */

@@ -67,3 +67,9 @@ export const toApiTimestampOrNull = (stored: string | null): string | null =>
 
 /** Whether a value is a stored-timestamp text the API can serialize. */
 export const isStoredTimestamp = (value: string): boolean => PG_TIMESTAMP.test(value);
+
+/** Whether an ISO 8601 date-time (already format-checked) falls in years 1–9999, which every store accepts. */
+export function isStorableDateTime(value: string): boolean {
+  const year = Number(value.slice(0, 4));
+  return /^\d{4}-/.test(value) && year >= 1 && year <= 9999 && !Number.isNaN(Date.parse(value));
+}

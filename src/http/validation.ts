@@ -69,15 +69,18 @@ export function describeValidationErrors(part: string, errors: readonly ErrorObj
       for (const error of group) lines.push(describeValidationError(part, error));
       continue;
     }
+    // A value of the right type that broke a constraint of its branch: report the constraint.
+    const constraints = group.filter((e) => !UNION_BRANCH_KEYWORDS.has(e.keyword));
+    if (constraints.length > 0) {
+      for (const error of constraints) lines.push(describeValidationError(part, error));
+      continue;
+    }
     const path = fieldPath(part, instancePath);
     const consts = group.filter((e) => e.keyword === 'const').map((e) => String((e.params as { allowedValue: unknown }).allowedValue));
     const types = group.filter((e) => e.keyword === 'type').map((e) => String((e.params as { type: unknown }).type));
     if (consts.length > 0) lines.push(`${path} must be one of: ${consts.join(', ')}`);
     else if (types.length > 0) lines.push(`${path} must be ${[...new Set(types)].join(' or ')}`);
     else lines.push(describeValidationError(part, anyOf));
-    for (const error of group) {
-      if (!UNION_BRANCH_KEYWORDS.has(error.keyword)) lines.push(describeValidationError(part, error));
-    }
   }
   return [...new Set(lines)];
 }

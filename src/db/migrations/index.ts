@@ -1,7 +1,9 @@
 /** Every migration, in order. Names sort in the order they apply. */
 import type { Migration } from 'kysely/migration';
 import * as foundation from './0001_foundation.js';
+import * as directory from './0002_directory.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
+  '0002_directory': directory,
 };

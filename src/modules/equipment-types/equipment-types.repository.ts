@@ -44,9 +44,7 @@ export function listEquipmentTypesAfter(
 ): Promise<EquipmentTypeRow[]> {
   let query = db.selectFrom('equipment_types').select(EQUIPMENT_TYPE_COLUMNS).where('organization_id', '=', orgId);
   if (last) {
-    query = query.where((eb) =>
-      eb.or([eb('name', '>', last.name), eb.and([eb('name', '=', last.name), eb('id', '>', last.id)])]),
-    );
+    query = query.where((eb) => eb(eb.refTuple('name', 'id'), '>', eb.tuple(last.name, last.id)));
   }
   return query.orderBy('name').orderBy('id').limit(limit).execute();
 }

@@ -1,0 +1,113 @@
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { AssetsTable, DB } from '../../db/schema.js';
+import { likePattern } from '../../db/sql.js';
+import type { AssetListFilters } from './assets.schemas.js';
+
+export type AssetRow = Omit<Selectable<AssetsTable>, 'organization_id'>;
+export type AssetRecordRow = AssetRow & { external_parent_id: string | null };
+
+const ASSET_COLUMNS = [
+  'id', 'type', 'name', 'description', 'slug', 'address1', 'address2', 'city', 'state', 'zip', 'latitude', 'longitude',
+  'status', 'parent_id', 'external_id', 'equipment_type_id', 'tag_ids', 'created_by_id', 'last_edited_by_id',
+  'search_text', 'created_at', 'updated_at', 'deleted_at',
+] as const;
+
+/** Rows matching any of the ids or externalIds (one query for every lookup of a bulk). */
+export function findAssetsByIdsOrExternalIds(trx: Transaction<DB>, orgId: string, ids: string[], externalIds: string[]): Promise<AssetRow[]> {
+  if (ids.length === 0 && externalIds.length === 0) return Promise.resolve([]);
+  return trx.selectFrom('assets').select(ASSET_COLUMNS)
+    .where('organization_id', '=', orgId)
+    .where((eb) => eb.or([
+      eb('id', '=', eb.fn.any(eb.val(ids).$castTo<string[]>())),
+      eb('external_id', '=', eb.fn.any(eb.val(externalIds).$castTo<string[]>())),
+    ]))
+    .execute();
+}
+
+/** id → parent id of every ancestor of the given assets (and of the assets themselves). */
+export async function ancestorParents(trx: Transaction<DB>, orgId: string, ids: string[]): Promise<Map<string, string | null>> {
+  if (ids.length === 0) return new Map();
+  const result = await sql<{ id: string; parent_id: string | null }>`
+    WITH RECURSIVE up AS (
+      SELECT id, parent_id FROM assets WHERE organization_id = ${orgId} AND id = ANY(${ids}::uuid[])
+      UNION
+      SELECT a.id, a.parent_id FROM assets a JOIN up ON a.organization_id = ${orgId} AND a.id = up.parent_id
+    )
+    SELECT id, parent_id FROM up`.execute(trx);
+  return new Map(result.rows.map((row) => [row.id, row.parent_id]));
+}
+
+export async function existingEquipmentTypeIds(trx: Transaction<DB>, orgId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await trx.selectFrom('equipment_types').select('id').where('organization_id', '=', orgId)
+    .where('id', '=', (eb) => eb.fn.any(eb.val(ids).$castTo<string[]>())).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function takenSlugs(trx: Transaction<DB>, orgId: string, slugs: string[]): Promise<Set<string>> {
+  if (slugs.length === 0) return new Set();
+  const rows = await trx.selectFrom('assets').select('slug').where('organization_id', '=', orgId)
+    .where('slug', '=', (eb) => eb.fn.any(eb.val(slugs).$castTo<string[]>())).execute();
+  return new Set(rows.map((row) => row.slug));
+}
+
+/** Writes every row in one statement, sorted by externalId so concurrent bulks lock in one order. */
+export async function upsertAssetRows(trx: Transaction<DB>, orgId: string, now: string, rows: AssetRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const sorted = [...rows].sort((a, b) => (a.external_id ?? a.id).localeCompare(b.external_id ?? b.id));
+  await sql`
+    INSERT INTO assets (organization_id, id, type, name, description, slug, address1, address2, city, state, zip,
+                        latitude, longitude, status, parent_id, external_id, equipment_type_id, tag_ids,
+                        created_by_id, last_edited_by_id, search_text, created_at, updated_at, deleted_at)
+    SELECT ${orgId}, r.id, r.type, r.name, r.description, r.slug, r.address1, r.address2, r.city, r.state, r.zip,
+           r.latitude, r.longitude, r.status, r.parent_id, r.external_id, r.equipment_type_id, coalesce(r.tag_ids, '{}'),
+           r.created_by_id, r.last_edited_by_id, r.search_text, r.created_at, ${now}::timestamptz, r.deleted_at
+      FROM jsonb_to_recordset(${JSON.stringify(sorted)}::jsonb) AS r(
+             id uuid, type text, name text, description text, slug text, address1 text, address2 text, city text,
+             state text, zip text, latitude double precision, longitude double precision, status text, parent_id uuid,
+             external_id text, equipment_type_id uuid, tag_ids text[], created_by_id uuid, last_edited_by_id uuid,
+             search_text text, created_at timestamptz, deleted_at timestamptz)
+    ON CONFLICT (organization_id, id) DO UPDATE SET
+      type = EXCLUDED.type, name = EXCLUDED.name, description = EXCLUDED.description,
+      address1 = EXCLUDED.address1, address2 = EXCLUDED.address2, city = EXCLUDED.city, state = EXCLUDED.state,
+      zip = EXCLUDED.zip, latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, status = EXCLUDED.status,
+      parent_id = EXCLUDED.parent_id, external_id = EXCLUDED.external_id, equipment_type_id = EXCLUDED.equipment_type_id,
+      tag_ids = EXCLUDED.tag_ids, last_edited_by_id = EXCLUDED.last_edited_by_id, search_text = EXCLUDED.search_text,
+      updated_at = EXCLUDED.updated_at, deleted_at = EXCLUDED.deleted_at`.execute(trx);
+}
+
+function selectAssetRecords(db: Kysely<DB>, orgId: string) {
+  return db.selectFrom('assets as a')
+    .leftJoin('assets as p', (join) => join.onRef('p.organization_id', '=', 'a.organization_id').onRef('p.id', '=', 'a.parent_id'))
+    .select(ASSET_COLUMNS.map((column) => `a.${column}` as const))
+    .select('p.external_id as external_parent_id')
+    .where('a.organization_id', '=', orgId);
+}
+
+/** By UUID first, then by externalId (DECISIONS 7); optionally only one type. */
+export async function findAssetRecord(db: Kysely<DB>, orgId: string, idOrExternalId: string, isUuid: boolean, type?: AssetRow['type']): Promise<AssetRecordRow | null> {
+  let query = selectAssetRecords(db, orgId);
+  if (type) query = query.where('a.type', '=', type);
+  if (isUuid) {
+    const byId = await query.where('a.id', '=', idOrExternalId).executeTakeFirst();
+    if (byId) return byId;
+  }
+  return (await query.where('a.external_id', '=', idOrExternalId).executeTakeFirst()) ?? null;
+}
+
+/** One keyset batch of the list in (name, id) order, after `last`. */
+export function listAssetRecordsAfter(
+  db: Kysely<DB>, orgId: string, filters: AssetListFilters, last: Pick<AssetRecordRow, 'name' | 'id'> | null, limit: number,
+): Promise<AssetRecordRow[]> {
+  let query = selectAssetRecords(db, orgId);
+  if (filters.type) query = query.where('a.type', '=', filters.type);
+  if (filters.status) query = query.where('a.status', '=', filters.status);
+  if (filters.parentId) query = query.where('a.parent_id', '=', filters.parentId);
+  if (filters.externalId) query = query.where('a.external_id', '=', filters.externalId);
+  if (filters.q) query = query.where('a.name', 'ilike', likePattern(filters.q));
+  if (!filters.includeDeleted) query = query.where('a.deleted_at', 'is', null);
+  if (last) {
+    query = query.where((eb) => eb(eb.refTuple('a.name', 'a.id'), '>', eb.tuple(last.name, last.id)));
+  }
+  return query.orderBy('a.name').orderBy('a.id').limit(limit).execute();
+}

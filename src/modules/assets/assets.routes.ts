@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { bodyErrorResponses, DataOf, errorResponses, ListOf } from '../../http/schemas.js';
+import { compileRecordSerializer, sendStreamedList } from '../../http/stream-list.js';
+import { orgIdOf } from '../../plugins/api-auth.js';
+import type { ModuleDeps } from '../deps.js';
+import { toAssetRecord } from './assets.mapper.js';
+import { Asset, AssetBulkBody, AssetIdParams, AssetListQuery, AssetWriteBody, BulkResponse, type AssetRecord } from './assets.schemas.js';
+import { assetBatches, getAsset, upsertAssetBulk, upsertOneAsset } from './assets.service.js';
+
+const tags = ['Assets'];
+const serializeAsset = compileRecordSerializer<AssetRecord>(Asset);
+
+export const assetRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db }) => {
+  app.post('/assets', {
+    schema: {
+      operationId: 'upsertAsset',
+      summary: 'Create an asset, or update the one with this externalId',
+      description: '201 when created, 200 when updated. Equipment needs equipmentTypeId. externalParentId wins over parentId.',
+      tags,
+      body: AssetWriteBody,
+      response: { 200: DataOf(Asset), 201: DataOf(Asset), ...bodyErrorResponses(403, 409) },
+    },
+  }, async (request, reply) => {
+    const orgId = orgIdOf(request);
+    const { record, created } = await upsertOneAsset(db, orgId, request.body, 'asset');
+    return reply.status(created ? 201 : 200).send({ data: toAssetRecord(record, orgId) });
+  });
+
+  app.post('/assets/bulk', {
+    schema: {
+      operationId: 'bulkUpsertAssets',
+      summary: 'Create or update 1 to 1,000 assets by externalId',
+      description: 'Schema errors refuse the whole request; data errors fail only their element. Results are in request order.',
+      tags,
+      body: AssetBulkBody,
+      response: { 200: BulkResponse, ...bodyErrorResponses(403) },
+    },
+  }, async (request) => ({ data: await upsertAssetBulk(db, orgIdOf(request), request.body.assets) }));
+
+  app.get('/assets/:assetId', {
+    schema: {
+      operationId: 'getAsset',
+      summary: 'Get an asset by UUID or externalId',
+      tags,
+      params: AssetIdParams,
+      response: { 200: DataOf(Asset), ...errorResponses(403, 404) },
+    },
+  }, async (request) => {
+    const orgId = orgIdOf(request);
+    return { data: toAssetRecord(await getAsset(db, orgId, request.params.assetId, 'asset'), orgId) };
+  });
+
+  app.get('/assets', {
+    schema: {
+      operationId: 'listAssets',
+      summary: 'List every matching asset (unpaginated, streamed, by name)',
+      tags,
+      querystring: AssetListQuery,
+      response: { 200: ListOf(Asset), ...errorResponses(403) },
+    },
+  }, async (request, reply) => {
+    const orgId = orgIdOf(request);
+    return sendStreamedList(reply, assetBatches(db, orgId, request.query), (row) => toAssetRecord(row, orgId), serializeAsset);
+  });
+};

@@ -1,0 +1,52 @@
+/**
+ * Assets and locations (spec 2.5, 2.6, 4.9; DECISIONS 7): reads, and the single and bulk
+ * writes on top of the one upsert path.
+ */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { notFound, validationError } from '../../http/errors.js';
+import { keysetBatches } from '../../http/stream-list.js';
+import { bulkResponse, isUuid } from '../../lib/bulk.js';
+import { upsertAssets, type AssetWriteMode } from './asset-upsert.js';
+import { findAssetRecord, listAssetRecordsAfter, type AssetRecordRow } from './assets.repository.js';
+import type { AssetListFilters, AssetWrite } from './assets.schemas.js';
+
+/** Schema-level rules the JSON schema cannot express: refuse the whole request (DECISIONS 7). */
+export function checkEquipmentPayloads(writes: AssetWrite[], path: (index: number) => string): void {
+  const errors: string[] = [];
+  writes.forEach((write, index) => {
+    if (write.type === 'equipment' && !write.equipmentTypeId) errors.push(`${path(index)}.equipmentTypeId is required when type is equipment`);
+    if (write.type === 'location' && write.equipmentTypeId) errors.push(`${path(index)}.equipmentTypeId is only valid when type is equipment`);
+  });
+  if (errors.length > 0) throw validationError(errors);
+}
+
+export interface SingleWrite {
+  record: AssetRecordRow;
+  created: boolean;
+}
+
+/** POST /assets or /locations: the bulk path with one element; its error is the response. */
+export async function upsertOneAsset(db: Kysely<DB>, orgId: string, write: AssetWrite, mode: AssetWriteMode): Promise<SingleWrite> {
+  checkEquipmentPayloads([write], () => 'body');
+  const [outcome] = await upsertAssets(db, orgId, [write], mode);
+  if (!outcome!.ok) throw outcome!.error;
+  const record = await findAssetRecord(db, orgId, outcome!.id, true);
+  return { record: record!, created: outcome!.created };
+}
+
+export async function upsertAssetBulk(db: Kysely<DB>, orgId: string, writes: AssetWrite[]) {
+  checkEquipmentPayloads(writes, (index) => `body.assets[${index}]`);
+  const outcomes = await upsertAssets(db, orgId, writes, 'asset');
+  return bulkResponse(writes.map((w) => w.externalId!), outcomes);
+}
+
+export async function getAsset(db: Kysely<DB>, orgId: string, idOrExternalId: string, mode: AssetWriteMode): Promise<AssetRecordRow> {
+  const record = await findAssetRecord(db, orgId, idOrExternalId, isUuid(idOrExternalId), mode === 'location' ? 'location' : undefined);
+  if (!record) throw notFound(mode === 'location' ? 'Location' : 'Asset');
+  return record;
+}
+
+export function assetBatches(db: Kysely<DB>, orgId: string, filters: AssetListFilters): AsyncGenerator<AssetRecordRow[]> {
+  return keysetBatches((last, limit) => listAssetRecordsAfter(db, orgId, filters, last, limit));
+}

@@ -1,0 +1,62 @@
+/**
+ * Locations (spec 4.9, DECISIONS 7): assets of type location, seen and written on their own.
+ * An equipment id here is a 404; writing over an equipment externalId is a 400.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { bodyErrorResponses, DataOf, errorResponses, ListOf } from '../../http/schemas.js';
+import { compileRecordSerializer, sendStreamedList } from '../../http/stream-list.js';
+import { orgIdOf } from '../../plugins/api-auth.js';
+import { toLocationRecord } from '../assets/assets.mapper.js';
+import { AssetListQuery, Location, LocationWriteBody, type LocationRecord } from '../assets/assets.schemas.js';
+import { assetBatches, getAsset, upsertOneAsset } from '../assets/assets.service.js';
+import type { ModuleDeps } from '../deps.js';
+
+const tags = ['Locations'];
+const serializeLocation = compileRecordSerializer<LocationRecord>(Location);
+const LocationListQuery = Type.Omit(AssetListQuery, ['type']);
+const LocationIdParams = Type.Object({ locationId: Type.String({ minLength: 1, maxLength: 255, description: 'UUID or externalId' }) });
+
+export const locationRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db }) => {
+  app.post('/locations', {
+    schema: {
+      operationId: 'upsertLocation',
+      summary: 'Create a location, or update the one with this externalId',
+      description: '201 when created, 200 when updated; an externalId held by equipment is a 400.',
+      tags,
+      body: LocationWriteBody,
+      response: { 200: DataOf(Location), 201: DataOf(Location), ...bodyErrorResponses(403, 409) },
+    },
+  }, async (request, reply) => {
+    const orgId = orgIdOf(request);
+    const { record, created } = await upsertOneAsset(db, orgId, request.body, 'location');
+    return reply.status(created ? 201 : 200).send({ data: toLocationRecord(record, orgId) });
+  });
+
+  app.get('/locations/:locationId', {
+    schema: {
+      operationId: 'getLocation',
+      summary: 'Get a location by UUID or externalId',
+      tags,
+      params: LocationIdParams,
+      response: { 200: DataOf(Location), ...errorResponses(403, 404) },
+    },
+  }, async (request) => {
+    const orgId = orgIdOf(request);
+    return { data: toLocationRecord(await getAsset(db, orgId, request.params.locationId, 'location'), orgId) };
+  });
+
+  app.get('/locations', {
+    schema: {
+      operationId: 'listLocations',
+      summary: 'List every matching location (unpaginated, streamed, by name)',
+      tags,
+      querystring: LocationListQuery,
+      response: { 200: ListOf(Location), ...errorResponses(403) },
+    },
+  }, async (request, reply) => {
+    const orgId = orgIdOf(request);
+    const filters = { ...request.query, type: 'location' as const };
+    return sendStreamedList(reply, assetBatches(db, orgId, filters), (row) => toLocationRecord(row, orgId), serializeLocation);
+  });
+};
