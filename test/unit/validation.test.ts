@@ -38,6 +38,11 @@ test('a nullable field reports both allowed types once', () => {
   assert.deepEqual(errorsFor(body, { title: 'a', note: 5 }), ['body.note must be string or null']);
 });
 
+test('a nullable field of the right type reports the broken constraint, not the type', () => {
+  const schema = BodyObject({ n: Nullable(Type.Number({ maximum: 5 })) });
+  assert.deepEqual(errorsFor(schema, { n: 6 }), ['body.n must be <= 5']);
+});
+
 test('nested paths are readable', () => {
   assert.deepEqual(errorsFor(body, { title: 'a', items: [{ name: 'x' }, { name: 1 }] }), ['body.items[1].name must be string']);
 });
