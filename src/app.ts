@@ -21,6 +21,7 @@ import { findApiKeyByPublicId } from './modules/api-keys/api-keys.repository.js'
 import type { ModuleDeps } from './modules/deps.js';
 import { assetRoutes } from './modules/assets/assets.routes.js';
 import { equipmentTypeRoutes } from './modules/equipment-types/equipment-types.routes.js';
+import { eventRoutes } from './modules/events/events.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { locationRoutes } from './modules/locations/locations.routes.js';
 import { orgStructureRoutes } from './modules/org-structure/org-structure.routes.js';
@@ -31,7 +32,7 @@ import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerRequestId, requestIdOf } from './plugins/request-id.js';
 
 /** The /v2 resource modules, in the order they appear in the API document. */
-const API_MODULES = [assetRoutes, locationRoutes, equipmentTypeRoutes, userRoutes, orgStructureRoutes];
+const API_MODULES = [eventRoutes, assetRoutes, locationRoutes, equipmentTypeRoutes, userRoutes, orgStructureRoutes];
 
 export interface AppOptions {
   config: Readonly<Config>;

@@ -122,6 +122,25 @@ export interface UserTeamsTable {
   team_id: string;
 }
 
+export interface EventsTable {
+  organization_id: string;
+  id: string;
+  team_id: string | null;
+  external_id: string;
+  title: string;
+  description: string | null;
+  event_type: string | null;
+  event_date: string;
+  status: 'open' | 'in_review' | 'closed';
+  severity: 'low' | 'medium' | 'high' | 'critical' | null;
+  asset_id: string | null;
+  reported_by_id: string | null;
+  metadata: ColumnType<Record<string, unknown>, string, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: string | null;
+}
+
 export interface DB {
   organizations: OrganizationsTable;
   org_clocks: OrgClocksTable;
@@ -134,4 +153,5 @@ export interface DB {
   user_departments: UserDepartmentsTable;
   user_locations: UserLocationsTable;
   user_teams: UserTeamsTable;
+  events: EventsTable;
 }

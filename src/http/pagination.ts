@@ -22,7 +22,7 @@ const MAX_PAGE = 2_147_483_647;
 /** `page` and `limit` query properties with the endpoint's default and maximum limit. */
 export function pageQueryProperties(limits: { defaultLimit: number; maxLimit: number }) {
   return {
-    page: Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1, description: 'Page number, from 1' }),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, description: 'Page number, from 1 (default 1)' })),
     limit: Type.Integer({
       minimum: 1,
       maximum: limits.maxLimit,
@@ -42,6 +42,8 @@ export const PaginationSchema = Type.Object({
 });
 
 export const offsetOf = ({ page, limit }: PageRequest): number => (page - 1) * limit;
+
+export const DEFAULT_PAGE = 1;
 
 export function paginationMeta({ page, limit }: PageRequest, total: number): Pagination {
   const totalPages = Math.ceil(total / limit);

@@ -29,7 +29,7 @@ test('offset of a page', () => {
 test('page/limit schema carries the endpoint default and maximum', () => {
   const { page, limit } = pageQueryProperties({ defaultLimit: 50, maxLimit: 100 }) as unknown as Record<'page' | 'limit', Record<string, number>>;
   assert.equal(page.minimum, 1);
-  assert.equal(page.default, 1);
+  assert.equal(page.default, undefined, 'no default, so a page sent alongside a cursor can be refused');
   assert.equal(limit.minimum, 1);
   assert.equal(limit.maximum, 100);
   assert.equal(limit.default, 50);

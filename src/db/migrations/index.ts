@@ -2,8 +2,10 @@
 import type { Migration } from 'kysely/migration';
 import * as foundation from './0001_foundation.js';
 import * as directory from './0002_directory.js';
+import * as events from './0003_events.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_directory': directory,
+  '0003_events': events,
 };

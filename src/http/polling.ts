@@ -1,0 +1,82 @@
+/**
+ * The query machinery of polled lists (spec 4.1, DECISIONS 5): time bounds, sort and direction,
+ * page or cursor. A bound (or a cursor) without an explicit sort switches the order to
+ * updatedAt ascending; `cursor=` continues after the exact (updatedAt, id) of the last row seen
+ * and replaces `page`.
+ */
+import Type from 'typebox';
+import { decodeCursor, encodeCursor, type KeysetPosition } from './cursor.js';
+import { validationError } from './errors.js';
+import { DEFAULT_PAGE, pageQueryProperties } from './pagination.js';
+import { StringEnum } from './schemas.js';
+import { parseTimeBound } from './time.js';
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface PolledListQuery {
+  page?: number;
+  limit: number;
+  cursor?: string;
+  updatedAfter?: string;
+  updatedBefore?: string;
+  sort?: string;
+  dir?: SortDirection;
+}
+
+export interface PolledListPlan<Sort extends string> {
+  sort: Sort | 'updatedAt';
+  dir: SortDirection;
+  /** timestamptz literals, full precision. */
+  updatedAfter: string | null;
+  updatedBefore: string | null;
+  /** Keyset position to continue after (cursor mode). */
+  after: KeysetPosition | null;
+  page: number;
+  limit: number;
+  offset: number;
+}
+
+/** Query properties of a polled list: page/limit/cursor and the exclusive update-time bounds. */
+export function polledListQueryProperties(limits: { defaultLimit: number; maxLimit: number }) {
+  return {
+    ...pageQueryProperties(limits),
+    cursor: Type.Optional(Type.String({ maxLength: 400, description: 'meta.nextCursor of the previous page; replaces page' })),
+    updatedAfter: Type.Optional(Type.String({ maxLength: 64, description: 'ISO 8601 instant with Z or an offset' })),
+    updatedBefore: Type.Optional(Type.String({ maxLength: 64, description: 'ISO 8601 instant with Z or an offset' })),
+  };
+}
+
+export const sortQueryProperties = <const S extends readonly string[]>(sorts: S, defaults: string) => ({
+  sort: Type.Optional(StringEnum(sorts, { description: `Sort field (default ${defaults})` })),
+  dir: Type.Optional(StringEnum(['asc', 'desc'] as const, { description: 'Sort direction' })),
+});
+
+export function planPolledList<Sort extends string>(
+  query: PolledListQuery & { sort?: Sort },
+  defaults: { sort: Sort; dir: SortDirection },
+): PolledListPlan<Sort> {
+  const updatedAfter = query.updatedAfter !== undefined ? parseTimeBound(query.updatedAfter, 'updatedAfter') : null;
+  const updatedBefore = query.updatedBefore !== undefined ? parseTimeBound(query.updatedBefore, 'updatedBefore') : null;
+  const after = query.cursor !== undefined ? decodeCursor(query.cursor) : null;
+  if (after) {
+    if (query.page !== undefined) throw validationError(['query parameters cursor and page cannot be combined: cursor replaces page']);
+    if ((query.sort !== undefined && query.sort !== 'updatedAt') || query.dir === 'desc') {
+      throw validationError(['query parameter cursor pages by updatedAt ascending: drop sort and dir']);
+    }
+  }
+  const polling = after !== null || updatedAfter !== null || updatedBefore !== null;
+  const sort = query.sort ?? (polling ? 'updatedAt' : defaults.sort);
+  const dir = query.dir ?? (query.sort === undefined ? (polling ? 'asc' : defaults.dir) : 'asc');
+  const page = query.page ?? DEFAULT_PAGE;
+  return { sort, dir, updatedAfter, updatedBefore, after, page, limit: query.limit, offset: (page - 1) * query.limit };
+}
+
+/**
+ * The cursor after a page: the last row's position when the page is in updatedAt ascending
+ * order, else null. An empty page keeps the cursor that was sent.
+ */
+export function nextCursorOf(plan: PolledListPlan<string>, lastRow: { updated_at: string; id: string } | undefined): string | null {
+  if (plan.sort !== 'updatedAt' || plan.dir !== 'asc') return null;
+  if (lastRow) return encodeCursor({ updatedAt: lastRow.updated_at, id: lastRow.id });
+  return plan.after ? encodeCursor(plan.after) : null;
+}

@@ -1,0 +1,89 @@
+/**
+ * The bulk write of events (DECISIONS 11, 7): upsert by externalId, references resolved with one
+ * query per kind, every valid element written with one statement in one transaction of the
+ * org's commit clock. Writing an event that was deleted brings it back.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { withOrgWrite } from '../../db/org-write.js';
+import type { DB } from '../../db/schema.js';
+import type { AppError } from '../../http/errors.js';
+import { isStorableDateTime } from '../../http/time.js';
+import { elementError, repeatedKeys, type ElementOutcome } from '../../lib/bulk.js';
+import {
+  assetIdsByExternalId, defaultTeamId, findEventsByExternalIds, upsertEventRows, userIdsByExternalId, type EventRow,
+} from './events.repository.js';
+import type { EventWrite } from './events.schemas.js';
+
+interface EventPlan {
+  write: EventWrite;
+  error: AppError | null;
+  existing: EventRow | null;
+  assetId: string | null | undefined;
+  reportedById: string | null | undefined;
+}
+
+const present = (values: Array<string | null | undefined>) => [...new Set(values.filter((v): v is string => typeof v === 'string'))];
+
+/** Resolves an optional externalId reference: undefined keeps, null clears, unknown fails. */
+function resolve(plan: EventPlan, field: 'locationExternalId' | 'reportedByExternalId', known: Map<string, string>, what: string): string | null | undefined {
+  const ref = plan.write[field];
+  if (ref === undefined || ref === null) return ref;
+  const id = known.get(ref);
+  if (id === undefined) plan.error ??= elementError(`${field} "${ref}" does not match ${what} of the organization`);
+  return id;
+}
+
+function rowOf(plan: EventPlan, id: string, teamId: string | null, now: string): EventRow {
+  const { write, existing } = plan;
+  const keep = <K extends keyof EventWrite, V>(key: K, stored: V | undefined, fallback: V) =>
+    (write[key] !== undefined ? write[key] : stored ?? fallback) as V;
+  return {
+    id,
+    team_id: existing?.team_id ?? teamId,
+    external_id: write.externalId,
+    title: write.title,
+    description: keep('description', existing?.description, null),
+    event_type: keep('eventType', existing?.event_type, null),
+    event_date: write.eventDate ?? existing?.event_date ?? write.createdAt ?? now,
+    status: write.status ?? existing?.status ?? 'open',
+    severity: keep('severity', existing?.severity, null),
+    asset_id: plan.assetId !== undefined ? plan.assetId : existing?.asset_id ?? null,
+    reported_by_id: plan.reportedById !== undefined ? plan.reportedById : existing?.reported_by_id ?? null,
+    metadata: (write.metadata ?? existing?.metadata ?? {}) as Record<string, unknown>,
+    created_at: existing?.created_at ?? write.createdAt ?? now,
+    updated_at: now,
+    deleted_at: null,
+  };
+}
+
+export function upsertEvents(db: Kysely<DB>, orgId: string, writes: EventWrite[]): Promise<ElementOutcome[]> {
+  return withOrgWrite(db, orgId, async (trx, now) => {
+    const plans: EventPlan[] = writes.map((write) => ({ write, error: null, existing: null, assetId: undefined, reportedById: undefined }));
+    for (const [index, first] of repeatedKeys(writes.map((w) => w.externalId))) {
+      plans[index]!.error = elementError(`externalId "${writes[index]!.externalId}" repeats element ${first} of this request`);
+    }
+    for (const plan of plans) {
+      for (const key of ['eventDate', 'createdAt'] as const) {
+        const value = plan.write[key];
+        if (value !== undefined && !isStorableDateTime(value)) plan.error ??= elementError(`${key} "${value}" is out of range`);
+      }
+      if (plan.write.title.trim() === '') plan.error ??= elementError('title must not be blank');
+    }
+    const existing = new Map((await findEventsByExternalIds(trx, orgId, present(writes.map((w) => w.externalId)))).map((row) => [row.external_id, row]));
+    const assets = await assetIdsByExternalId(trx, orgId, present(writes.map((w) => w.locationExternalId)));
+    const users = await userIdsByExternalId(trx, orgId, present(writes.map((w) => w.reportedByExternalId)));
+    const teamId = await defaultTeamId(trx, orgId);
+    const ids = new Map<EventPlan, string>();
+    for (const plan of plans) {
+      plan.existing = existing.get(plan.write.externalId) ?? null;
+      plan.assetId = resolve(plan, 'locationExternalId', assets, 'an asset');
+      plan.reportedById = resolve(plan, 'reportedByExternalId', users, 'a user');
+      ids.set(plan, plan.existing?.id ?? randomUUID());
+    }
+    const writing = plans.filter((plan) => plan.error === null);
+    await upsertEventRows(trx, orgId, now, writing.map((plan) => rowOf(plan, ids.get(plan)!, teamId, now)));
+    return plans.map((plan): ElementOutcome =>
+      plan.error ? { ok: false, error: plan.error } : { ok: true, created: plan.existing === null, id: ids.get(plan)! });
+  });
+}

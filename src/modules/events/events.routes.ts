@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { bodyErrorResponses, DataOf, errorResponses } from '../../http/schemas.js';
+import { orgIdOf } from '../../plugins/api-auth.js';
+import type { ModuleDeps } from '../deps.js';
+import { toEventRecord } from './events.mapper.js';
+import { Event, EventBulkBody, EventBulkResponse, EventIdParams, EventList, EventListQuery } from './events.schemas.js';
+import { deleteEvent, getEvent, listEvents, upsertEventBulk } from './events.service.js';
+
+const tags = ['Events'];
+
+export const eventRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db }) => {
+  app.post('/events/bulk', {
+    schema: {
+      operationId: 'bulkUpsertEvents',
+      summary: 'Create or update 1 to 1,000 events by externalId',
+      description: 'Schema errors refuse the whole request; data errors (unknown location or reporter) fail only their element.',
+      tags,
+      body: EventBulkBody,
+      response: { 200: EventBulkResponse, ...bodyErrorResponses(403) },
+    },
+  }, async (request) => ({ data: await upsertEventBulk(db, orgIdOf(request), request.body.events) }));
+
+  app.get('/events', {
+    schema: {
+      operationId: 'listEvents',
+      summary: 'List events: sorted and paged, or polled by update time',
+      description: 'Default eventDate desc. With updatedAfter/updatedBefore (exclusive) or cursor the order is updatedAt asc, '
+        + 'and meta.nextCursor continues after the last record without skipping rows that share a timestamp.',
+      tags,
+      querystring: EventListQuery,
+      response: { 200: EventList, ...errorResponses(403) },
+    },
+  }, async (request) => {
+    const orgId = orgIdOf(request);
+    const { rows, meta } = await listEvents(db, orgId, request.query);
+    return { data: rows.map((row) => toEventRecord(row, orgId)), meta };
+  });
+
+  app.get('/events/:eventId', {
+    schema: {
+      operationId: 'getEvent',
+      summary: 'Get an event by UUID or externalId',
+      tags,
+      params: EventIdParams,
+      response: { 200: DataOf(Event), ...errorResponses(403, 404) },
+    },
+  }, async (request) => {
+    const orgId = orgIdOf(request);
+    return { data: toEventRecord(await getEvent(db, orgId, request.params.eventId), orgId) };
+  });
+
+  app.delete('/events/:eventId', {
+    schema: {
+      operationId: 'deleteEvent',
+      summary: 'Delete an event (soft: pollers see a tombstone with includeDeleted=true)',
+      tags,
+      params: EventIdParams,
+      response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(403, 404) },
+    },
+  }, async (request, reply) => {
+    await deleteEvent(db, orgIdOf(request), request.params.eventId);
+    return reply.status(204).send(null);
+  });
+};
