@@ -24,7 +24,7 @@ const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? null, dataDir: null, poolSize: 4 });
 await migrateToLatest(database.db);
 const config = Object.freeze({ ...loadConfig({}), rateLimitPerMinute: 0, logLevel: 'warn' as const });
-const app = await buildApp({ config, db: database.db });
+const app = await buildApp({ config, db: database.db, databaseKind: database.kind });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as { port: number }).port;
 

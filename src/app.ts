@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { DestinationStream } from 'pino';
 import { baseUrl, type Config } from './config.js';
+import type { DatabaseKind } from './db/database.js';
 import type { DB } from './db/schema.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
@@ -20,6 +21,7 @@ import { ApiKeyAuthenticator } from './modules/api-keys/api-key-authenticator.js
 import { findApiKeyByPublicId } from './modules/api-keys/api-keys.repository.js';
 import type { ModuleDeps } from './modules/deps.js';
 import { assetRoutes } from './modules/assets/assets.routes.js';
+import { customFieldRoutes } from './modules/custom-fields/custom-fields.routes.js';
 import { equipmentTypeRoutes } from './modules/equipment-types/equipment-types.routes.js';
 import { eventRoutes } from './modules/events/events.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -32,11 +34,13 @@ import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerRequestId, requestIdOf } from './plugins/request-id.js';
 
 /** The /v2 resource modules, in the order they appear in the API document. */
-const API_MODULES = [eventRoutes, assetRoutes, locationRoutes, equipmentTypeRoutes, userRoutes, orgStructureRoutes];
+const API_MODULES = [customFieldRoutes, eventRoutes, assetRoutes, locationRoutes, equipmentTypeRoutes, userRoutes, orgStructureRoutes];
 
 export interface AppOptions {
   config: Readonly<Config>;
   db: Kysely<DB>;
+  /** Which database `db` talks to (some DDL differs). */
+  databaseKind: DatabaseKind;
   /** Where JSON logs go (default stdout). */
   logStream?: DestinationStream;
   /** Prefix of the Redis rate-limit counters (tests isolate themselves with it). */
@@ -106,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app, baseUrl(config));
 
   const authenticator = new ApiKeyAuthenticator((publicId) => findApiKeyByPublicId(db, publicId), options.apiKeyCacheTtlMs);
-  const deps: ModuleDeps = { db, config, authenticator };
+  const deps: ModuleDeps = { db, databaseKind: options.databaseKind, config, authenticator };
   const redis = openRedis(config);
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
 

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const database = await openMigratedDatabase(config);
   const demo = database.kind === 'pglite' ? await seedDemoIfEmpty(database.db) : null;
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, databaseKind: database.kind });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -141,6 +141,40 @@ export interface EventsTable {
   deleted_at: string | null;
 }
 
+export interface CustomFieldDefinitionsTable {
+  organization_id: string;
+  id: Generated<string>;
+  module: string;
+  key: string;
+  label: string;
+  description: string | null;
+  type: string;
+  required: boolean;
+  options: ColumnType<StoredOption[] | null, string | null, string | null>;
+  constraints: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  logic: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  default_value: ColumnType<unknown, string | null, string | null>;
+  ordinal: number;
+  group_label: string | null;
+  retired_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StoredOption {
+  value: string;
+  label: string;
+  archived: boolean;
+}
+
+export interface ActionItemsTable {
+  organization_id: string;
+  id: string;
+  fields: ColumnType<Record<string, unknown>, string, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   organizations: OrganizationsTable;
   org_clocks: OrgClocksTable;
@@ -154,4 +188,6 @@ export interface DB {
   user_locations: UserLocationsTable;
   user_teams: UserTeamsTable;
   events: EventsTable;
+  custom_field_definitions: CustomFieldDefinitionsTable;
+  action_items: ActionItemsTable;
 }

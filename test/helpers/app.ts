@@ -31,10 +31,11 @@ export interface TestAppOptions {
 
 /** Builds a ready app on the shared test database; closed after the test file. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const { db } = await testDatabase();
+  const { db, kind } = await testDatabase();
   const app = await buildApp({
     config: testConfig(options.config),
     db,
+    databaseKind: kind,
     logStream: options.logStream,
     rateLimitNameSpace: options.rateLimitNameSpace,
     apiKeyCacheTtlMs: options.apiKeyCacheTtlMs,

@@ -1,0 +1,104 @@
+/**
+ * fieldFilters and fieldSort compiled and run against real rows of action_items, on both
+ * databases: typed comparisons, null ordering, containment, the GIN and expression indexes.
+ */
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { before, test } from 'node:test';
+import { sql } from 'kysely';
+import type { FieldDefinition } from '../../src/modules/custom-fields/definitions.js';
+import { fieldFilterSql, parseFieldFilters, parseFieldSort, typedFieldValue } from '../../src/modules/custom-fields/field-query.js';
+import type { FieldType } from '../../src/modules/custom-fields/field-types.js';
+import { onPostgres, testDatabase } from '../helpers/database.js';
+import { createTestOrg, type TestOrg } from '../helpers/fixtures.js';
+
+const def = (key: string, type: FieldType): FieldDefinition => ({
+  key, label: key, description: null, type, required: false,
+  options: type === 'enum' || type === 'multi_enum' ? ['a', 'b', 'c'].map((value) => ({ value, label: value, archived: false })) : null,
+  constraints: null, logic: null, defaultValue: null, ordinal: 1, groupLabel: null, retired: false,
+});
+const definitions = [def('score', 'number'), def('qty', 'integer'), def('due', 'date'), def('at', 'datetime'), def('done', 'boolean'),
+  def('sev', 'enum'), def('tags', 'multi_enum'), def('note', 'text'), def('name', 'string')];
+
+const rows: Record<string, Record<string, unknown>> = {
+  r1: { score: 9, qty: 10, due: '2026-01-09', at: '2026-01-01T10:00:00+02:00', done: true, sev: 'a', tags: ['a', 'b'], note: 'Broken 50% off', name: 'alpha' },
+  r2: { score: 10, qty: 2, due: '2026-01-10', at: '2026-01-01T09:00:00Z', done: false, sev: 'b', tags: ['c'], note: 'fine', name: 'Bravo' },
+  r3: { score: -1.5, due: '2025-12-31', at: '2026-01-01T08:30:00Z', sev: 'a', tags: [], name: 'charlie' },
+  r4: {},
+};
+
+let org: TestOrg;
+const ids = new Map<string, string>();
+
+before(async () => {
+  org = await createTestOrg();
+  const { db } = await testDatabase();
+  for (const [name, fields] of Object.entries(rows)) {
+    const id = randomUUID();
+    ids.set(id, name);
+    await sql`INSERT INTO action_items (organization_id, id, fields, created_at, updated_at) VALUES (${org.id}, ${id}, ${JSON.stringify(fields)}::jsonb, now(), now())`.execute(db);
+  }
+  const other = await createTestOrg();
+  await sql`INSERT INTO action_items (organization_id, id, fields, created_at, updated_at) VALUES (${other.id}, ${randomUUID()}, ${JSON.stringify(rows.r1)}::jsonb, now(), now())`.execute(db);
+});
+
+async function matching(filters: unknown[], sort?: object): Promise<string[]> {
+  const { db } = await testDatabase();
+  const parsed = parseFieldFilters(JSON.stringify(filters), definitions);
+  const fieldSort = sort ? parseFieldSort(JSON.stringify(sort), definitions) : null;
+  let query = db.selectFrom('action_items').select('id').where('organization_id', '=', org.id);
+  for (const filter of parsed) query = query.where(fieldFilterSql(sql.ref('fields'), filter));
+  query = fieldSort
+    ? query.orderBy(typedFieldValue(sql.ref('fields'), fieldSort.definition), fieldSort.direction).orderBy('id', fieldSort.direction)
+    : query.orderBy('id');
+  const result = (await query.execute()).map((row) => ids.get(row.id)!);
+  return fieldSort ? result : result.sort();
+}
+
+const cases: Array<[string, unknown[], string[]]> = [
+  ['number gt compares as numbers (10 > 9, not as text)', [{ key: 'score', op: 'gt', value: 9 }], ['r2']],
+  ['number gte', [{ key: 'score', op: 'gte', value: 9 }], ['r1', 'r2']],
+  ['number lt with a negative', [{ key: 'score', op: 'lt', value: 0 }], ['r3']],
+  ['number eq matches 10 and 10.0', [{ key: 'score', op: 'eq', value: 10.0 }], ['r2']],
+  ['number neq includes records without a value', [{ key: 'score', op: 'neq', value: 9 }], ['r2', 'r3', 'r4']],
+  ['integer in', [{ key: 'qty', op: 'in', value: [2, 3] }], ['r2']],
+  ['date lte compares as dates', [{ key: 'due', op: 'lte', value: '2026-01-09' }], ['r1', 'r3']],
+  ['datetime compares instants across offsets', [{ key: 'at', op: 'lt', value: '2026-01-01T08:45:00Z' }], ['r1', 'r3']],
+  ['datetime eq across offsets', [{ key: 'at', op: 'eq', value: '2026-01-01T10:00:00+01:00' }], ['r2']],
+  ['boolean eq', [{ key: 'done', op: 'eq', value: false }], ['r2']],
+  ['boolean isNull', [{ key: 'done', op: 'isNull' }], ['r3', 'r4']],
+  ['enum eq', [{ key: 'sev', op: 'eq', value: 'a' }], ['r1', 'r3']],
+  ['enum in', [{ key: 'sev', op: 'in', value: ['b', 'c'] }], ['r2']],
+  ['enum isNotNull', [{ key: 'sev', op: 'isNotNull' }], ['r1', 'r2', 'r3']],
+  ['multi_enum contains', [{ key: 'tags', op: 'contains', value: 'b' }], ['r1']],
+  ['multi_enum in (any of)', [{ key: 'tags', op: 'in', value: ['b', 'c'] }], ['r1', 'r2']],
+  ['text contains is case-insensitive, wildcards literal', [{ key: 'note', op: 'contains', value: '50%' }], ['r1']],
+  ['text contains with an underscore matches nothing', [{ key: 'note', op: 'contains', value: '_' }], []],
+  ['filters are ANDed', [{ key: 'sev', op: 'eq', value: 'a' }, { key: 'score', op: 'gt', value: 0 }], ['r1']],
+];
+for (const [name, filters, expected] of cases) {
+  test(name, async () => assert.deepEqual(await matching(filters), expected));
+}
+
+test('fieldSort: typed order; records without a value last on asc, first on desc', async () => {
+  assert.deepEqual(await matching([], { key: 'score', direction: 'asc' }), ['r3', 'r1', 'r2', 'r4']);
+  assert.deepEqual(await matching([], { key: 'score', direction: 'desc' }), ['r4', 'r2', 'r1', 'r3']);
+  assert.deepEqual(await matching([], { key: 'due' }), ['r3', 'r1', 'r2', 'r4']);
+  assert.deepEqual(await matching([], { key: 'at' }), ['r1', 'r3', 'r2', 'r4']);
+  assert.deepEqual((await matching([], { key: 'qty', direction: 'desc' })).slice(2), ['r1', 'r2']);
+});
+
+test('a range filter and sort on a number field use its expression index', { skip: !onPostgres && 'plans are checked on PostgreSQL' }, async () => {
+  const { db } = await testDatabase();
+  const name = `cf_probe_${org.id.slice(0, 8)}`;
+  await sql`CREATE INDEX IF NOT EXISTS ${sql.id(name)} ON action_items (cf_number(fields -> 'score'), id) WHERE organization_id = ${sql.lit(org.id)}`.execute(db);
+  const [filter] = parseFieldFilters(JSON.stringify([{ key: 'score', op: 'gt', value: 5 }]), definitions);
+  await sql`SET enable_seqscan = off`.execute(db);
+  try {
+    const plan = await sql<{ 'QUERY PLAN': string }>`EXPLAIN SELECT id FROM action_items WHERE organization_id = ${sql.lit(org.id)} AND ${fieldFilterSql(sql.ref('fields'), filter!)} ORDER BY cf_number(fields -> 'score'), id LIMIT 10`.execute(db);
+    assert.match(plan.rows.map((r) => r['QUERY PLAN']).join('\n'), new RegExp(name));
+  } finally {
+    await sql`SET enable_seqscan = on`.execute(db);
+    await sql`DROP INDEX IF EXISTS ${sql.id(name)}`.execute(db);
+  }
+});
