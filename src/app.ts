@@ -20,6 +20,8 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { ApiKeyAuthenticator } from './modules/api-keys/api-key-authenticator.js';
 import { findApiKeyByPublicId } from './modules/api-keys/api-keys.repository.js';
 import type { ModuleDeps } from './modules/deps.js';
+import { actionItemStatusRoutes } from './modules/action-item-statuses/action-item-statuses.routes.js';
+import { actionItemRoutes } from './modules/action-items/action-items.routes.js';
 import { assetRoutes } from './modules/assets/assets.routes.js';
 import { customFieldRoutes } from './modules/custom-fields/custom-fields.routes.js';
 import { equipmentTypeRoutes } from './modules/equipment-types/equipment-types.routes.js';
@@ -34,7 +36,7 @@ import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerRequestId, requestIdOf } from './plugins/request-id.js';
 
 /** The /v2 resource modules, in the order they appear in the API document. */
-const API_MODULES = [customFieldRoutes, eventRoutes, assetRoutes, locationRoutes, equipmentTypeRoutes, userRoutes, orgStructureRoutes];
+const API_MODULES = [actionItemRoutes, actionItemStatusRoutes, customFieldRoutes, eventRoutes, assetRoutes, locationRoutes, equipmentTypeRoutes, userRoutes, orgStructureRoutes];
 
 export interface AppOptions {
   config: Readonly<Config>;

@@ -167,12 +167,55 @@ export interface StoredOption {
   archived: boolean;
 }
 
+export type StatusGroup = 'new' | 'in_progress' | 'on_hold' | 'complete' | 'cancelled';
+export type ActionItemStatus = 'open' | 'in_progress' | 'complete';
+export type Priority = 'low' | 'medium' | 'high' | 'urgent';
+
+export interface ActionItemStatusesTable {
+  organization_id: string;
+  id: Generated<string>;
+  name: string;
+  group: StatusGroup;
+  external_id: string | null;
+  ordinal: number;
+  is_default: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface ActionItemsTable {
   organization_id: string;
   id: string;
+  entity_type: string | null;
+  entity_id: string | null;
+  form_submission_id: string | null;
+  source_section_node_id: string | null;
+  title: string;
+  description: string | null;
+  assigned_to_user_id: string | null;
+  assigned_to_department_id: string | null;
+  assigned_to_role_slug: string | null;
+  due_date: string | null;
+  priority: Priority;
+  status_id: string | null;
+  status: ActionItemStatus;
+  asset_id: string | null;
+  external_id: string | null;
+  response_notes: string | null;
+  attachments: ColumnType<unknown[] | null, string | null, string | null>;
+  completed_at: string | null;
+  completed_by_id: string | null;
+  created_by_id: string | null;
   fields: ColumnType<Record<string, unknown>, string, string>;
+  metadata: ColumnType<Record<string, unknown>, string, string>;
+  team_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface ActionItemCountsTable {
+  organization_id: string;
+  total: number;
 }
 
 export interface DB {
@@ -190,4 +233,6 @@ export interface DB {
   events: EventsTable;
   custom_field_definitions: CustomFieldDefinitionsTable;
   action_items: ActionItemsTable;
+  action_item_statuses: ActionItemStatusesTable;
+  action_item_counts: ActionItemCountsTable;
 }

@@ -4,10 +4,12 @@ import * as foundation from './0001_foundation.js';
 import * as directory from './0002_directory.js';
 import * as events from './0003_events.js';
 import * as customFields from './0004_custom_fields.js';
+import * as actionItems from './0005_action_items.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_directory': directory,
   '0003_events': events,
   '0004_custom_fields': customFields,
+  '0005_action_items': actionItems,
 };

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { seedDefaultFlow } from '../action-item-statuses/action-item-statuses.repository.js';
 
 export interface OrganizationRow {
   id: string;
@@ -9,7 +10,8 @@ export interface OrganizationRow {
 }
 
 /**
- * Creates an organization with its commit clock and its default team, in one transaction.
+ * Creates an organization with its commit clock, its default team, the default Action Item flow
+ * and its action item counter, in one transaction.
  * The clock's first value stamps the team, as every later write of the org is stamped.
  */
 export async function insertOrganization(trx: Transaction<DB>, name: string, defaultTeam: { name: string; slug: string }): Promise<OrganizationRow> {
@@ -31,6 +33,8 @@ export async function insertOrganization(trx: Transaction<DB>, name: string, def
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await seedDefaultFlow(trx, org.id, clock.last);
+  await trx.insertInto('action_item_counts').values({ organization_id: org.id, total: 0 }).execute();
   return { ...org, default_team_id: team.id };
 }
 

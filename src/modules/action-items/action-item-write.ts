@@ -1,0 +1,233 @@
+/**
+ * The write rules of action items (spec 4.3–4.5, DECISIONS 8), shared by POST (single and bulk,
+ * create or update by externalId) and PATCH. Everything an element references is resolved
+ * with one query per kind for the whole request, custom fields go through the validation
+ * engine in the same transaction, and all rows are written with one statement on the org's
+ * commit clock (which also makes the externalId lookup and the write one atomic step: writes
+ * of one org are serialized on its clock row).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { withOrgWrite } from '../../db/org-write.js';
+import type { DB } from '../../db/schema.js';
+import { AppError, conflict, notFound, validationError } from '../../http/errors.js';
+import { isStorableDateTime } from '../../http/time.js';
+import { repeatedKeys } from '../../lib/bulk.js';
+import type { StatusRow } from '../action-item-statuses/action-item-statuses.repository.js';
+import { statusesOf } from '../action-item-statuses/action-item-statuses.service.js';
+import { GROUP_OF_STATUS, STATUS_OF_GROUP } from '../action-item-statuses/default-flow.js';
+import { moduleDefinitions } from '../custom-fields/custom-fields.service.js';
+import type { FieldDefinition } from '../custom-fields/definitions.js';
+import { validateFields } from '../custom-fields/field-engine.js';
+import { FIELD_MODULES } from '../custom-fields/modules.js';
+import {
+  assetIdsByExternalId, defaultTeamOf, eventIdsByExternalId, existingIds, externalIdHolder, findItemById,
+  findItemsByExternalIds, findUsers, upsertItemRows, type ActionItemRow,
+} from './action-items.repository.js';
+import type { ActionItemPatch, ActionItemWrite } from './action-items.schemas.js';
+
+const ACTION_ITEM_MODULE = FIELD_MODULES.action_item!;
+
+/** Either payload: the create/upsert one or the PATCH one (whose externalId may be null). */
+type AnyWrite = Partial<Omit<ActionItemWrite, 'externalId'>> & Partial<Omit<ActionItemPatch, 'externalId'>> & { externalId?: string | null };
+
+interface WriteContext {
+  now: string;
+  statuses: StatusRow[];
+  definitions: FieldDefinition[];
+  teamId: string | null;
+  events: Map<string, string>;
+  users: { ids: Set<string>; byExternalId: Map<string, string> };
+  departments: Set<string>;
+  assets: Map<string, string>;
+  fieldUsers: Set<string>;
+  fieldAssets: Set<string>;
+}
+
+const strings = (values: unknown[]) => [...new Set(values.filter((v): v is string => typeof v === 'string'))];
+const lower = (values: string[]) => values.map((v) => v.toLowerCase());
+
+async function loadContext(trx: Transaction<DB>, orgId: string, now: string, writes: AnyWrite[]): Promise<WriteContext> {
+  const definitions = await moduleDefinitions(trx, orgId, ACTION_ITEM_MODULE);
+  const typeOf = new Map(definitions.map((d) => [d.key, d.type]));
+  const fieldValues = (type: 'user' | 'asset') =>
+    lower(strings(writes.flatMap((w) => Object.entries(w.fields ?? {}).filter(([k]) => typeOf.get(k) === type).map(([, v]) => v))));
+  return {
+    now,
+    statuses: await statusesOf(trx, orgId),
+    definitions,
+    teamId: await defaultTeamOf(trx, orgId),
+    events: await eventIdsByExternalId(trx, orgId, strings(writes.map((w) => w.eventExternalId))),
+    users: await findUsers(trx, orgId, {
+      ids: lower(strings(writes.map((w) => w.assignedToUserId))),
+      externalIds: strings(writes.flatMap((w) => [w.assignedToUserExternalId, w.completedByExternalId])),
+    }),
+    departments: await existingIds(trx, 'departments', orgId, lower(strings(writes.map((w) => w.assignedToDepartmentId)))),
+    assets: await assetIdsByExternalId(trx, orgId, strings(writes.map((w) => w.locationExternalId))),
+    fieldUsers: await existingIds(trx, 'users', orgId, fieldValues('user')),
+    fieldAssets: await existingIds(trx, 'assets', orgId, fieldValues('asset')),
+  };
+}
+
+/** statusExternalId (recognised) wins; `status` alone picks its group's default status. */
+function resolveStatus(ctx: WriteContext, write: AnyWrite): Pick<ActionItemRow, 'status_id' | 'status'> | null {
+  const flowStatus = write.statusExternalId ? ctx.statuses.find((s) => s.external_id === write.statusExternalId) : undefined;
+  if (flowStatus) return { status_id: flowStatus.id, status: STATUS_OF_GROUP[flowStatus.group] };
+  if (write.status) {
+    const group = GROUP_OF_STATUS[write.status];
+    return { status_id: ctx.statuses.find((s) => s.group === group && s.is_default)?.id ?? null, status: write.status };
+  }
+  return null;
+}
+
+function resolveAssignee(ctx: WriteContext, write: AnyWrite, current: string | null): string | null {
+  if (write.assignedToUserId !== undefined) {
+    if (write.assignedToUserId === null) return null;
+    const id = write.assignedToUserId.toLowerCase();
+    if (!ctx.users.ids.has(id)) throw notFound('Assignee');
+    return id;
+  }
+  if (write.assignedToUserExternalId !== undefined) {
+    if (write.assignedToUserExternalId === null) return null;
+    const id = ctx.users.byExternalId.get(write.assignedToUserExternalId);
+    if (!id) throw notFound('Assignee');
+    return id;
+  }
+  return current;
+}
+
+function checkDates(write: AnyWrite): void {
+  for (const key of ['dueDate', 'completedAt', 'createdAt'] as const) {
+    const value = write[key];
+    if (typeof value === 'string' && !isStorableDateTime(value)) throw validationError([`${key} "${value}" is out of range`]);
+  }
+}
+
+async function validatedFields(ctx: WriteContext, stored: Record<string, unknown> | null, write: AnyWrite): Promise<Record<string, unknown>> {
+  const result = await validateFields({
+    definitions: ctx.definitions,
+    stored,
+    incoming: write.fields as Record<string, unknown> | undefined,
+    mode: stored === null ? 'create' : 'update',
+    now: new Date(),
+    lookup: async ({ users, assets }) => ({
+      users: new Set(lower(users).filter((u) => ctx.fieldUsers.has(u))),
+      assets: new Set(lower(assets).filter((a) => ctx.fieldAssets.has(a))),
+    }),
+  });
+  if (!result.ok) throw new AppError('invalid_fields', 'Custom fields refused', { fields: result.refusals });
+  return result.fields;
+}
+
+const pick = <T>(value: T | undefined, current: T): T => (value !== undefined ? value : current);
+
+/**
+ * The row an element writes: on create (existing null) every rule of the create path,
+ * on update only the supplied keys, with the completion rules of a status move.
+ */
+async function rowFor(ctx: WriteContext, existing: ActionItemRow | null, write: AnyWrite, id: string): Promise<ActionItemRow> {
+  const entityId = existing === null && typeof write.eventExternalId === 'string' ? ctx.events.get(write.eventExternalId) : undefined;
+  if (existing === null && typeof write.eventExternalId === 'string' && !entityId) throw notFound('Event');
+  const assignee = resolveAssignee(ctx, write, existing?.assigned_to_user_id ?? null);
+  const department = write.assignedToDepartmentId?.toLowerCase();
+  if (department && !ctx.departments.has(department)) {
+    throw validationError([`assignedToDepartmentId "${write.assignedToDepartmentId}" is not a department of the organization`]);
+  }
+  checkDates(write);
+  const fields = await validatedFields(ctx, existing ? existing.fields : null, write);
+  const status = resolveStatus(ctx, write)
+    ?? (existing ? { status_id: existing.status_id, status: existing.status }
+      : { status_id: ctx.statuses.find((s) => s.group === 'new' && s.is_default)?.id ?? null, status: 'open' as const });
+  const assetId = write.locationExternalId === null ? null
+    : (write.locationExternalId !== undefined ? ctx.assets.get(write.locationExternalId) : undefined) ?? existing?.asset_id ?? null;
+
+  let completedAt: string | null;
+  let completedById: string | null;
+  if (existing === null) {
+    completedAt = write.completedAt ?? (status.status === 'complete' ? ctx.now : null);
+    completedById = write.completedByExternalId ? ctx.users.byExternalId.get(write.completedByExternalId) ?? null : null;
+  } else if (status.status === 'complete') {
+    completedAt = existing.completed_at ?? ctx.now;
+    completedById = existing.completed_by_id;
+  } else {
+    completedAt = null;
+    completedById = null;
+  }
+  return {
+    id,
+    entity_type: entityId ? 'event' : existing?.entity_type ?? null,
+    entity_id: entityId ?? existing?.entity_id ?? null,
+    form_submission_id: existing?.form_submission_id ?? null,
+    source_section_node_id: existing?.source_section_node_id ?? null,
+    title: write.title ?? existing!.title,
+    description: pick(write.description, existing?.description ?? null),
+    assigned_to_user_id: assignee,
+    assigned_to_department_id: write.assignedToDepartmentId !== undefined ? department ?? null : existing?.assigned_to_department_id ?? null,
+    assigned_to_role_slug: pick(write.assignedToRoleSlug, existing?.assigned_to_role_slug ?? null),
+    due_date: pick(write.dueDate, existing?.due_date ?? null),
+    priority: write.priority ?? existing?.priority ?? 'medium',
+    status_id: status.status_id,
+    status: status.status,
+    asset_id: assetId,
+    external_id: existing ? existing.external_id : write.externalId ?? null,
+    response_notes: pick(write.responseNotes, existing?.response_notes ?? null),
+    attachments: existing?.attachments ?? null,
+    completed_at: completedAt,
+    completed_by_id: completedById,
+    created_by_id: existing?.created_by_id ?? null,
+    fields,
+    metadata: (write.metadata as Record<string, unknown> | undefined) ?? existing?.metadata ?? {},
+    team_id: existing?.team_id ?? ctx.teamId,
+    created_at: existing?.created_at ?? write.createdAt ?? ctx.now,
+    updated_at: ctx.now,
+  };
+}
+
+export type ItemOutcome =
+  | { ok: true; created: boolean; id: string }
+  | { ok: false; error: AppError };
+
+/** POST /action-items (a bulk of one) and POST /action-items/bulk. */
+export function upsertItems(db: Kysely<DB>, orgId: string, writes: ActionItemWrite[]): Promise<ItemOutcome[]> {
+  return withOrgWrite(db, orgId, async (trx, now) => {
+    const ctx = await loadContext(trx, orgId, now, writes);
+    const existing = new Map((await findItemsByExternalIds(trx, orgId, strings(writes.map((w) => w.externalId)))).map((row) => [row.external_id!, row]));
+    const repeats = repeatedKeys(writes.map((w) => w.externalId));
+    const rows: ActionItemRow[] = [];
+    const outcomes: ItemOutcome[] = [];
+    for (const [index, write] of writes.entries()) {
+      const first = repeats.get(index);
+      if (first !== undefined) {
+        outcomes.push({ ok: false, error: conflict(`externalId "${write.externalId}" repeats element ${first} of this request`) });
+        continue;
+      }
+      const current = write.externalId !== undefined ? existing.get(write.externalId) ?? null : null;
+      try {
+        const row = await rowFor(ctx, current, write, current?.id ?? randomUUID());
+        rows.push(row);
+        outcomes.push({ ok: true, created: current === null, id: row.id });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        outcomes.push({ ok: false, error });
+      }
+    }
+    await upsertItemRows(trx, orgId, now, rows, outcomes.filter((o) => o.ok && o.created).length);
+    return outcomes;
+  });
+}
+
+/** PATCH /action-items/{id}: omitted keys unchanged, externalId rename with a 409 on a clash. */
+export function patchItem(db: Kysely<DB>, orgId: string, id: string, patch: ActionItemPatch): Promise<void> {
+  return withOrgWrite(db, orgId, async (trx, now) => {
+    const existing = await findItemById(trx, orgId, id);
+    if (!existing) throw notFound('Action item');
+    if (typeof patch.externalId === 'string' && patch.externalId !== existing.external_id) {
+      const holder = await externalIdHolder(trx, orgId, patch.externalId);
+      if (holder && holder !== existing.id) throw conflict(`externalId "${patch.externalId}" is already used by another action item`);
+    }
+    const ctx = await loadContext(trx, orgId, now, [patch]);
+    const row = await rowFor(ctx, existing, patch, existing.id);
+    row.external_id = pick(patch.externalId, existing.external_id);
+    await upsertItemRows(trx, orgId, now, [row], 0);
+  });
+}

@@ -1,0 +1,38 @@
+import { toApiTimestamp, toApiTimestampOrNull } from '../../http/time.js';
+import type { ActionItemRecordRow } from './action-items.repository.js';
+import type { ActionItemRecord } from './action-items.schemas.js';
+
+export const toActionItemRecord = (row: ActionItemRecordRow, orgId: string): ActionItemRecord => ({
+  id: row.id,
+  entityType: row.entity_type,
+  entityId: row.entity_id,
+  formSubmissionId: row.form_submission_id,
+  sourceSectionNodeId: row.source_section_node_id,
+  title: row.title,
+  description: row.description,
+  assignedToUserId: row.assigned_to_user_id,
+  assignedToUserName: row.assigned_to_user_name,
+  assignedToDepartmentId: row.assigned_to_department_id,
+  assignedToRoleSlug: row.assigned_to_role_slug,
+  dueDate: toApiTimestampOrNull(row.due_date),
+  priority: row.priority,
+  statusId: row.status_id,
+  statusName: row.status_name,
+  statusGroup: row.status_group as ActionItemRecord['statusGroup'],
+  status: row.status,
+  assetId: row.asset_id,
+  assetName: row.asset_name,
+  externalId: row.external_id,
+  responseNotes: row.response_notes,
+  attachments: row.attachments as ActionItemRecord['attachments'],
+  completedAt: toApiTimestampOrNull(row.completed_at),
+  completedById: row.completed_by_id,
+  completedByName: row.completed_by_name,
+  createdById: row.created_by_id,
+  fields: row.fields ?? {},
+  metadata: row.metadata ?? {},
+  organizationId: orgId,
+  teamId: row.team_id,
+  createdAt: toApiTimestamp(row.created_at),
+  updatedAt: toApiTimestamp(row.updated_at),
+});

@@ -1,0 +1,151 @@
+import { sql, type Expression, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
+import type { ActionItemsTable, DB } from '../../db/schema.js';
+
+export type ActionItemRow = Omit<Selectable<ActionItemsTable>, 'organization_id'>;
+export type ActionItemRecordRow = ActionItemRow & {
+  assigned_to_user_name: string | null;
+  asset_name: string | null;
+  status_name: string | null;
+  status_group: string | null;
+  completed_by_name: string | null;
+};
+
+const COLUMNS = ['id', 'entity_type', 'entity_id', 'form_submission_id', 'source_section_node_id', 'title', 'description',
+  'assigned_to_user_id', 'assigned_to_department_id', 'assigned_to_role_slug', 'due_date', 'priority', 'status_id', 'status',
+  'asset_id', 'external_id', 'response_notes', 'attachments', 'completed_at', 'completed_by_id', 'created_by_id', 'fields',
+  'metadata', 'team_id', 'created_at', 'updated_at'] as const;
+
+type Executor = Kysely<DB> | Transaction<DB>;
+const textArray = (values: string[]) => sql`${values}::text[]`;
+
+export function findItemsByExternalIds(trx: Transaction<DB>, orgId: string, externalIds: string[]): Promise<ActionItemRow[]> {
+  if (externalIds.length === 0) return Promise.resolve([]);
+  return trx.selectFrom('action_items').select(COLUMNS).where('organization_id', '=', orgId)
+    .where(sql<boolean>`external_id = ANY(${textArray(externalIds)})`).execute();
+}
+
+export async function findItemById(trx: Transaction<DB>, orgId: string, id: string): Promise<ActionItemRow | null> {
+  return (await trx.selectFrom('action_items').select(COLUMNS).where('organization_id', '=', orgId).where('id', '=', id).executeTakeFirst()) ?? null;
+}
+
+export async function externalIdHolder(trx: Transaction<DB>, orgId: string, externalId: string): Promise<string | null> {
+  const row = await trx.selectFrom('action_items').select('id').where('organization_id', '=', orgId).where('external_id', '=', externalId).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Live events by externalId → id. */
+export async function eventIdsByExternalId(db: Executor, orgId: string, externalIds: string[], includeDeleted = false): Promise<Map<string, string>> {
+  if (externalIds.length === 0) return new Map();
+  let query = db.selectFrom('events').select(['id', 'external_id']).where('organization_id', '=', orgId)
+    .where(sql<boolean>`external_id = ANY(${textArray(externalIds)})`);
+  if (!includeDeleted) query = query.where('deleted_at', 'is', null);
+  return new Map((await query.execute()).map((row) => [row.external_id, row.id]));
+}
+
+export interface UserKeys {
+  ids: string[];
+  externalIds: string[];
+}
+
+/** Users found by id or externalId: every id, and externalId → id. */
+export async function findUsers(trx: Transaction<DB>, orgId: string, keys: UserKeys): Promise<{ ids: Set<string>; byExternalId: Map<string, string> }> {
+  if (keys.ids.length + keys.externalIds.length === 0) return { ids: new Set(), byExternalId: new Map() };
+  const rows = await trx.selectFrom('users').select(['id', 'external_id']).where('organization_id', '=', orgId)
+    .where(sql<boolean>`(id::text = ANY(${textArray(keys.ids)}) OR external_id = ANY(${textArray(keys.externalIds)}))`).execute();
+  return {
+    ids: new Set(rows.map((r) => r.id)),
+    byExternalId: new Map(rows.filter((r) => r.external_id !== null).map((r) => [r.external_id!, r.id])),
+  };
+}
+
+export async function existingIds(trx: Transaction<DB>, table: 'departments' | 'assets' | 'users', orgId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await trx.selectFrom(table as 'departments').select('id').where('organization_id', '=', orgId)
+    .where(sql<boolean>`id::text = ANY(${textArray(ids)})`).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function assetIdsByExternalId(trx: Transaction<DB>, orgId: string, externalIds: string[]): Promise<Map<string, string>> {
+  if (externalIds.length === 0) return new Map();
+  const rows = await trx.selectFrom('assets').select(['id', 'external_id']).where('organization_id', '=', orgId)
+    .where(sql<boolean>`external_id = ANY(${textArray(externalIds)})`).execute();
+  return new Map(rows.map((row) => [row.external_id!, row.id]));
+}
+
+export async function defaultTeamOf(trx: Transaction<DB>, orgId: string): Promise<string | null> {
+  const row = await trx.selectFrom('teams').select('id').where('organization_id', '=', orgId).where('is_default', '=', true).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Writes every item in one statement, sorted by externalId (then id); counts the new ones. */
+export async function upsertItemRows(trx: Transaction<DB>, orgId: string, now: string, rows: ActionItemRow[], created: number): Promise<void> {
+  if (rows.length === 0) return;
+  const sorted = [...rows].sort((a, b) => (a.external_id ?? `~${a.id}`).localeCompare(b.external_id ?? `~${b.id}`));
+  await sql`
+    INSERT INTO action_items (organization_id, id, entity_type, entity_id, form_submission_id, source_section_node_id, title,
+      description, assigned_to_user_id, assigned_to_department_id, assigned_to_role_slug, due_date, priority, status_id, status,
+      asset_id, external_id, response_notes, attachments, completed_at, completed_by_id, created_by_id, fields, metadata, team_id,
+      created_at, updated_at)
+    SELECT ${orgId}, r.id, r.entity_type, r.entity_id, r.form_submission_id, r.source_section_node_id, r.title,
+      r.description, r.assigned_to_user_id, r.assigned_to_department_id, r.assigned_to_role_slug, r.due_date, r.priority, r.status_id, r.status,
+      r.asset_id, r.external_id, r.response_notes, r.attachments, r.completed_at, r.completed_by_id, r.created_by_id,
+      coalesce(r.fields, '{}'), coalesce(r.metadata, '{}'), r.team_id, r.created_at, ${now}::timestamptz
+      FROM jsonb_to_recordset(${JSON.stringify(sorted)}::jsonb) AS r(
+        id uuid, entity_type text, entity_id uuid, form_submission_id uuid, source_section_node_id text, title text,
+        description text, assigned_to_user_id uuid, assigned_to_department_id uuid, assigned_to_role_slug text,
+        due_date timestamptz, priority text, status_id uuid, status text, asset_id uuid, external_id text,
+        response_notes text, attachments jsonb, completed_at timestamptz, completed_by_id uuid, created_by_id uuid,
+        fields jsonb, metadata jsonb, team_id uuid, created_at timestamptz)
+    ON CONFLICT (organization_id, id) DO UPDATE SET
+      entity_type = EXCLUDED.entity_type, entity_id = EXCLUDED.entity_id, title = EXCLUDED.title,
+      description = EXCLUDED.description, assigned_to_user_id = EXCLUDED.assigned_to_user_id,
+      assigned_to_department_id = EXCLUDED.assigned_to_department_id, assigned_to_role_slug = EXCLUDED.assigned_to_role_slug,
+      due_date = EXCLUDED.due_date, priority = EXCLUDED.priority, status_id = EXCLUDED.status_id, status = EXCLUDED.status,
+      asset_id = EXCLUDED.asset_id, external_id = EXCLUDED.external_id, response_notes = EXCLUDED.response_notes,
+      completed_at = EXCLUDED.completed_at, completed_by_id = EXCLUDED.completed_by_id, fields = EXCLUDED.fields,
+      metadata = EXCLUDED.metadata, updated_at = EXCLUDED.updated_at`.execute(trx);
+  if (created > 0) {
+    await sql`UPDATE action_item_counts SET total = total + ${created} WHERE organization_id = ${orgId}`.execute(trx);
+  }
+}
+
+export function selectItemRecords(db: Executor, orgId: string) {
+  return db.selectFrom('action_items as ai')
+    .leftJoin('users as au', (j) => j.onRef('au.organization_id', '=', 'ai.organization_id').onRef('au.id', '=', 'ai.assigned_to_user_id'))
+    .leftJoin('users as cu', (j) => j.onRef('cu.organization_id', '=', 'ai.organization_id').onRef('cu.id', '=', 'ai.completed_by_id'))
+    .leftJoin('assets as a', (j) => j.onRef('a.organization_id', '=', 'ai.organization_id').onRef('a.id', '=', 'ai.asset_id'))
+    .leftJoin('action_item_statuses as s', (j) => j.onRef('s.organization_id', '=', 'ai.organization_id').onRef('s.id', '=', 'ai.status_id'))
+    .select(COLUMNS.map((column) => `ai.${column}` as const))
+    .select(['au.full_name as assigned_to_user_name', 'cu.full_name as completed_by_name', 'a.name as asset_name',
+      's.name as status_name', 's.group as status_group'])
+    .where('ai.organization_id', '=', orgId);
+}
+
+export async function findItemRecord(db: Executor, orgId: string, id: string): Promise<ActionItemRecordRow | null> {
+  return (await selectItemRecords(db, orgId).where('ai.id', '=', id).executeTakeFirst()) ?? null;
+}
+
+export interface ItemListQuery {
+  where: Expression<SqlBool>[];
+  orderBy: Array<[Expression<unknown>, 'asc' | 'desc']>;
+  limit: number;
+  offset: number;
+}
+
+export function listItemRecords(db: Kysely<DB>, orgId: string, query: ItemListQuery): Promise<ActionItemRecordRow[]> {
+  let q = selectItemRecords(db, orgId);
+  for (const condition of query.where) q = q.where(condition);
+  for (const [expression, direction] of query.orderBy) q = q.orderBy(expression, direction);
+  return q.limit(query.limit).offset(query.offset).execute();
+}
+
+export async function countItems(db: Kysely<DB>, orgId: string, where: Expression<SqlBool>[]): Promise<number> {
+  if (where.length === 0) {
+    const row = await db.selectFrom('action_item_counts').select('total').where('organization_id', '=', orgId).executeTakeFirst();
+    return Number(row?.total ?? 0);
+  }
+  let q = db.selectFrom('action_items as ai').where('ai.organization_id', '=', orgId);
+  for (const condition of where) q = q.where(condition);
+  const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

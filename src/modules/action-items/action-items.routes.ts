@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { bodyErrorResponses, DataOf, errorResponses } from '../../http/schemas.js';
+import { orgIdOf } from '../../plugins/api-auth.js';
+import type { ModuleDeps } from '../deps.js';
+import { toActionItemRecord } from './action-items.mapper.js';
+import {
+  ActionItem, ActionItemBulkBody, ActionItemBulkResponse, ActionItemList, ActionItemListQuery, ActionItemParams,
+  ActionItemPatchBody, ActionItemWriteBody,
+} from './action-items.schemas.js';
+import { getItem, listItems, patchOneItem, upsertItemBulk, upsertOneItem } from './action-items.service.js';
+
+const tags = ['Action items'];
+
+export const actionItemRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db }) => {
+  app.post('/action-items', {
+    schema: {
+      operationId: 'upsertActionItem',
+      summary: 'Create an action item, or update the one with this externalId',
+      description: '201 when created, 200 when updated. `fields` is validated against the custom-field definitions '
+        + '(400 invalid_fields, nothing written). On the update path the event link and completion fields are ignored.',
+      tags,
+      body: ActionItemWriteBody,
+      response: { 200: DataOf(ActionItem), 201: DataOf(ActionItem), ...bodyErrorResponses(403, 404, 409) },
+    },
+  }, async (request, reply) => {
+    const orgId = orgIdOf(request);
+    const { record, created } = await upsertOneItem(db, orgId, request.body);
+    return reply.status(created ? 201 : 200).send({ data: toActionItemRecord(record, orgId) });
+  });
+
+  app.post('/action-items/bulk', {
+    schema: {
+      operationId: 'bulkUpsertActionItems',
+      summary: 'Create or update 1 to 100 action items',
+      description: 'Each element follows the single create/upsert rules; a refused element reports its error and the rest is written.',
+      tags,
+      body: ActionItemBulkBody,
+      response: { 200: ActionItemBulkResponse, ...bodyErrorResponses(403) },
+    },
+  }, async (request) => ({ data: await upsertItemBulk(db, orgIdOf(request), request.body.actionItems) }));
+
+  app.get('/action-items/:actionItemId', {
+    schema: {
+      operationId: 'getActionItem',
+      summary: 'Get an action item',
+      tags,
+      params: ActionItemParams,
+      response: { 200: DataOf(ActionItem), ...errorResponses(403, 404) },
+    },
+  }, async (request) => {
+    const orgId = orgIdOf(request);
+    return { data: toActionItemRecord(await getItem(db, orgId, request.params.actionItemId), orgId) };
+  });
+
+  app.patch('/action-items/:actionItemId', {
+    schema: {
+      operationId: 'updateActionItem',
+      summary: 'Update an action item: omitted keys unchanged, fields patched, metadata replaced',
+      tags,
+      params: ActionItemParams,
+      body: ActionItemPatchBody,
+      response: { 200: DataOf(ActionItem), ...bodyErrorResponses(403, 404, 409) },
+    },
+  }, async (request) => {
+    const orgId = orgIdOf(request);
+    return { data: toActionItemRecord(await patchOneItem(db, orgId, request.params.actionItemId, request.body), orgId) };
+  });
+
+  app.get('/action-items', {
+    schema: {
+      operationId: 'listActionItems',
+      summary: 'List action items: filters, custom-field filters and sort, polling by update time',
+      description: 'Default createdAt desc; with updatedAfter/updatedBefore (exclusive) or cursor, updatedAt asc. '
+        + 'fieldSort replaces the default sort. meta.nextCursor continues a poll without skipping rows.',
+      tags,
+      querystring: ActionItemListQuery,
+      response: { 200: ActionItemList, ...errorResponses(403, 404) },
+    },
+  }, async (request) => {
+    const orgId = orgIdOf(request);
+    const { rows, meta } = await listItems(db, orgId, request.query);
+    return { data: rows.map((row) => toActionItemRecord(row, orgId)), meta };
+  });
+};
