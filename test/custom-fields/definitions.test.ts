@@ -19,8 +19,8 @@ const published = async (app: FastifyInstance, org: TestOrg) => (await app.injec
 
 async function holdValue(orgId: string, fields: object): Promise<void> {
   const { db } = await testDatabase();
-  await sql`INSERT INTO action_items (organization_id, id, fields, created_at, updated_at)
-            VALUES (${orgId}, ${randomUUID()}, ${JSON.stringify(fields)}::jsonb, now(), now())`.execute(db);
+  await sql`INSERT INTO action_items (organization_id, id, title, fields, created_at, updated_at)
+            VALUES (${orgId}, ${randomUUID()}, 'probe', ${JSON.stringify(fields)}::jsonb, now(), now())`.execute(db);
 }
 
 test('GET lists active definitions in ordinal order with ops, defaultValue always present', async () => {

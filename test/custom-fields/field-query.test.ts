@@ -36,10 +36,10 @@ before(async () => {
   for (const [name, fields] of Object.entries(rows)) {
     const id = randomUUID();
     ids.set(id, name);
-    await sql`INSERT INTO action_items (organization_id, id, fields, created_at, updated_at) VALUES (${org.id}, ${id}, ${JSON.stringify(fields)}::jsonb, now(), now())`.execute(db);
+    await sql`INSERT INTO action_items (organization_id, id, title, fields, created_at, updated_at) VALUES (${org.id}, ${id}, ${name}, ${JSON.stringify(fields)}::jsonb, now(), now())`.execute(db);
   }
   const other = await createTestOrg();
-  await sql`INSERT INTO action_items (organization_id, id, fields, created_at, updated_at) VALUES (${other.id}, ${randomUUID()}, ${JSON.stringify(rows.r1)}::jsonb, now(), now())`.execute(db);
+  await sql`INSERT INTO action_items (organization_id, id, title, fields, created_at, updated_at) VALUES (${other.id}, ${randomUUID()}, 'other', ${JSON.stringify(rows.r1)}::jsonb, now(), now())`.execute(db);
 });
 
 async function matching(filters: unknown[], sort?: object): Promise<string[]> {
