@@ -28,15 +28,17 @@ import { equipmentTypeRoutes } from './modules/equipment-types/equipment-types.r
 import { eventRoutes } from './modules/events/events.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { locationRoutes } from './modules/locations/locations.routes.js';
+import { metricRoutes } from './modules/metrics/metrics.routes.js';
 import { orgStructureRoutes } from './modules/org-structure/org-structure.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
+import { workflowRoutes } from './modules/workflows/workflows.routes.js';
 import { registerApiGuard } from './plugins/api-auth.js';
 import { registerOpenApi, registerOpenApiDocumentRoute } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerRequestId, requestIdOf } from './plugins/request-id.js';
 
 /** The /v2 resource modules, in the order they appear in the API document. */
-const API_MODULES = [actionItemRoutes, actionItemStatusRoutes, customFieldRoutes, eventRoutes, assetRoutes, locationRoutes, equipmentTypeRoutes, userRoutes, orgStructureRoutes];
+const API_MODULES = [actionItemRoutes, actionItemStatusRoutes, customFieldRoutes, eventRoutes, assetRoutes, locationRoutes, equipmentTypeRoutes, userRoutes, orgStructureRoutes, workflowRoutes, metricRoutes];
 
 export interface AppOptions {
   config: Readonly<Config>;

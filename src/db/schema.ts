@@ -218,6 +218,97 @@ export interface ActionItemCountsTable {
   total: number;
 }
 
+type Json = ColumnType<unknown, string | null, string | null>;
+
+export interface WorkflowsTable {
+  organization_id: string;
+  id: string;
+  name: string;
+  flow_type: string;
+  team_id: string | null;
+  created_by_id: string | null;
+  draft_definition: Json;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: string | null;
+}
+
+export interface WorkflowVersionsTable {
+  organization_id: string;
+  workflow_id: string;
+  version: number;
+  definition: ColumnType<unknown, string, string>;
+  is_active: boolean;
+  created_at: Timestamp;
+}
+
+export type RunStatus = 'pending' | 'running' | 'completed' | 'failed';
+export type NodeStatus = RunStatus | 'skipped';
+
+export interface WorkflowRunsTable {
+  organization_id: string;
+  id: string;
+  workflow_id: string;
+  flow_version: number;
+  flow_run_type: 'draft' | 'live';
+  created_by_id: string | null;
+  status: RunStatus;
+  context: Json;
+  event_id: string | null;
+  started_at: string | null;
+  completed_at: string | null;
+  error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: string | null;
+}
+
+export interface WorkflowNodeResultsTable {
+  organization_id: string;
+  id: string;
+  run_id: string;
+  parent_node_id: string | null;
+  node_key: string;
+  node_name: string | null;
+  node_type: string;
+  status: NodeStatus;
+  config: Json;
+  output: Json;
+  error: string | null;
+  started_at: string | null;
+  completed_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MetricDefinitionsTable {
+  organization_id: string;
+  id: Generated<string>;
+  slug: string;
+  name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EventMetricsTable {
+  organization_id: string;
+  id: string;
+  event_id: string;
+  metric_id: string;
+  flow_run_id: string | null;
+  flow_run_node_id: string | null;
+  value: Json;
+  transformed_value: string | null;
+  reason: string;
+  confidence_score: number | null;
+  review_status: number;
+  audit_score: number | null;
+  audit_reason: string | null;
+  team_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   organizations: OrganizationsTable;
   org_clocks: OrgClocksTable;
@@ -235,4 +326,10 @@ export interface DB {
   action_items: ActionItemsTable;
   action_item_statuses: ActionItemStatusesTable;
   action_item_counts: ActionItemCountsTable;
+  workflows: WorkflowsTable;
+  workflow_versions: WorkflowVersionsTable;
+  workflow_runs: WorkflowRunsTable;
+  workflow_node_results: WorkflowNodeResultsTable;
+  metric_definitions: MetricDefinitionsTable;
+  event_metrics: EventMetricsTable;
 }

@@ -8,7 +8,7 @@ import { migrateToLatest } from '../../src/db/migrate.js';
 import { migrations } from '../../src/db/migrations/index.js';
 import { onPostgres, openTestDatabase, TEST_DATABASE_URL } from '../helpers/database.js';
 
-const TABLES = ['action_item_counts', 'action_item_statuses', 'action_items', 'api_keys', 'assets', 'custom_field_definitions', 'departments', 'equipment_types', 'events', 'org_clocks', 'organizations', 'teams', 'user_departments', 'user_locations', 'user_teams', 'users'];
+const TABLES = ['action_item_counts', 'action_item_statuses', 'action_items', 'api_keys', 'assets', 'custom_field_definitions', 'departments', 'equipment_types', 'event_metrics', 'events', 'metric_definitions', 'org_clocks', 'organizations', 'teams', 'user_departments', 'user_locations', 'user_teams', 'users', 'workflow_node_results', 'workflow_runs', 'workflow_versions', 'workflows'];
 
 test('migrations create every table; running them again changes nothing', async () => {
   const database = await openTestDatabase();
@@ -36,7 +36,7 @@ test('every tenant table keys on organization_id first', async () => {
           ON kcu.constraint_name = tc.constraint_name AND kcu.table_schema = tc.table_schema AND kcu.ordinal_position = 1
        WHERE tc.table_schema = current_schema()
          AND tc.constraint_type IN ('PRIMARY KEY', 'UNIQUE')
-         AND tc.table_name = ANY(${['teams', 'api_keys', 'equipment_types', 'org_clocks', 'departments', 'assets', 'users', 'user_departments', 'user_locations', 'user_teams', 'events', 'custom_field_definitions', 'action_items', 'action_item_statuses', 'action_item_counts']})`.execute(database.db);
+         AND tc.table_name = ANY(${['teams', 'api_keys', 'equipment_types', 'org_clocks', 'departments', 'assets', 'users', 'user_departments', 'user_locations', 'user_teams', 'events', 'custom_field_definitions', 'action_items', 'action_item_statuses', 'action_item_counts', 'workflows', 'workflow_versions', 'workflow_runs', 'workflow_node_results', 'metric_definitions', 'event_metrics']})`.execute(database.db);
     assert.ok(keys.rows.length >= 6);
     for (const key of keys.rows) {
       assert.equal(key.first_column, 'organization_id', `${key.table_name} ${key.constraint_type}`);

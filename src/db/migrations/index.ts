@@ -5,6 +5,7 @@ import * as directory from './0002_directory.js';
 import * as events from './0003_events.js';
 import * as customFields from './0004_custom_fields.js';
 import * as actionItems from './0005_action_items.js';
+import * as workflowsMetrics from './0006_workflows_metrics.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_events': events,
   '0004_custom_fields': customFields,
   '0005_action_items': actionItems,
+  '0006_workflows_metrics': workflowsMetrics,
 };

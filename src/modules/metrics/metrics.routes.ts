@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { bodyErrorResponses, DataOf, errorResponses, ListOf } from '../../http/schemas.js';
+import { orgIdOf } from '../../plugins/api-auth.js';
+import type { ModuleDeps } from '../deps.js';
+import { toEventMetricRecord, toMetricDefinitionRecord, toMetricExportRecord } from './metrics.mapper.js';
+import {
+  CreateMetricDefinitionBody, EventMetric, EventMetricExportQuery, EventMetricParams, MetricDefinition, MetricExport,
+  MetricExportQuery, PutEventMetricBody,
+} from './metrics.schemas.js';
+import { createMetricDefinition, exportMetricValues, getEventMetric, metricDefinitions, putEventMetric } from './metrics.service.js';
+
+const tags = ['Metrics'];
+const EXPORT_DESCRIPTION = 'Always by updatedAt ascending; updatedAfter/updatedBefore are inclusive (send them in UTC with Z), '
+  + 'so the record at the bound comes back. meta.nextCursor pages by keyset at a steady speed.';
+
+export const metricRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db }) => {
+  app.get('/metric-definitions', {
+    schema: { operationId: 'listMetricDefinitions', summary: 'The metric definitions of the organization', tags, response: { 200: ListOf(MetricDefinition), ...errorResponses(403) } },
+  }, async (request) => ({ data: (await metricDefinitions(db, orgIdOf(request))).map(toMetricDefinitionRecord) }));
+
+  app.post('/metric-definitions', {
+    config: { scope: 'admin' },
+    schema: {
+      operationId: 'createMetricDefinition', summary: 'Define a metric (scope admin)', tags,
+      body: CreateMetricDefinitionBody, response: { 201: DataOf(MetricDefinition), ...bodyErrorResponses(403, 409) },
+    },
+  }, async (request, reply) => reply.status(201).send({ data: toMetricDefinitionRecord(await createMetricDefinition(db, orgIdOf(request), request.body)) }));
+
+  app.put('/events/:eventId/metrics/:metricSlug', {
+    schema: {
+      operationId: 'putEventMetric', summary: 'Set the value of a metric for an event (create 201 or replace 200)', tags,
+      params: EventMetricParams, body: PutEventMetricBody,
+      response: { 200: DataOf(EventMetric), 201: DataOf(EventMetric), ...bodyErrorResponses(403, 404) },
+    },
+  }, async (request, reply) => {
+    const { record, created } = await putEventMetric(db, orgIdOf(request), request.params.eventId, request.params.metricSlug, request.body);
+    return reply.status(created ? 201 : 200).send({ data: toEventMetricRecord(record) });
+  });
+
+  app.get('/events/:eventId/metrics/:metricSlug', {
+    schema: {
+      operationId: 'getEventMetric', summary: 'Get the value of a metric for an event (UUID or externalId)', tags,
+      params: EventMetricParams, response: { 200: DataOf(EventMetric), ...errorResponses(403, 404) },
+    },
+  }, async (request) => ({ data: toEventMetricRecord(await getEventMetric(db, orgIdOf(request), request.params.eventId, request.params.metricSlug)) }));
+
+  app.get('/metrics', {
+    schema: {
+      operationId: 'exportMetrics', summary: 'Export metric values across all events, by update time', description: EXPORT_DESCRIPTION, tags,
+      querystring: MetricExportQuery, response: { 200: MetricExport, ...errorResponses(403) },
+    },
+  }, async (request) => {
+    const { rows, meta } = await exportMetricValues(db, orgIdOf(request), request.query);
+    return { data: rows.map(toMetricExportRecord), meta };
+  });
+
+  app.get('/events/metrics/bulk', {
+    schema: {
+      operationId: 'exportEventMetrics', summary: 'Export metric values, filtered by events and metric', description: EXPORT_DESCRIPTION, tags,
+      querystring: EventMetricExportQuery, response: { 200: MetricExport, ...errorResponses(403) },
+    },
+  }, async (request) => {
+    const { rows, meta } = await exportMetricValues(db, orgIdOf(request), request.query);
+    return { data: rows.map(toMetricExportRecord), meta };
+  });
+};

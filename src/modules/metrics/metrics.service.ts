@@ -1,0 +1,109 @@
+/**
+ * Metric definitions, event metrics and the metric exports (spec 2.10, 4.7, 4.13; DECISIONS 9,
+ * 11). Exports are always by updatedAt ascending with inclusive bounds (spec 4.1), and page by
+ * offset or, behind `cursor=`, by keyset on (updated_at, id), which keeps a long export at a
+ * steady speed.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { withOrgWrite } from '../../db/org-write.js';
+import type { DB } from '../../db/schema.js';
+import { conflict, notFound, validationError } from '../../http/errors.js';
+import { paginationMeta } from '../../http/pagination.js';
+import { nextCursorOf, planPolledList } from '../../http/polling.js';
+import { toApiTimestampOrNull } from '../../http/time.js';
+import { isUuid } from '../../lib/bulk.js';
+import {
+  countMetrics, defaultTeamId, exportMetrics, findEventId, findEventMetric, findMetricDefinition, insertMetricDefinition,
+  listMetricDefinitions, runNodeExists, upsertEventMetric, type MetricDefinitionRow, type MetricExportRow,
+} from './metrics.repository.js';
+import type { MetricExportInput, PutEventMetricInput } from './metrics.schemas.js';
+
+export const metricDefinitions = listMetricDefinitions;
+
+export async function createMetricDefinition(db: Kysely<DB>, orgId: string, input: { slug: string; name: string }): Promise<MetricDefinitionRow> {
+  const row = await withOrgWrite(db, orgId, (trx, now) => insertMetricDefinition(trx, orgId, now, input));
+  if (!row) throw conflict(`A metric with slug "${input.slug}" already exists`);
+  return row;
+}
+
+async function eventAndMetric(db: Kysely<DB> | Parameters<typeof findEventId>[0], orgId: string, eventRef: string, slug: string) {
+  const eventId = await findEventId(db, orgId, eventRef, isUuid(eventRef));
+  if (!eventId) throw notFound('Event');
+  const metric = await findMetricDefinition(db, orgId, slug);
+  if (!metric) throw notFound('Metric');
+  return { eventId, metric };
+}
+
+/** PUT: creates or replaces the event's value of the metric (omitted keys take their defaults). */
+export async function putEventMetric(db: Kysely<DB>, orgId: string, eventRef: string, slug: string, input: PutEventMetricInput) {
+  const { created, eventId, metricId } = await withOrgWrite(db, orgId, async (trx, now) => {
+    const { eventId, metric } = await eventAndMetric(trx, orgId, eventRef, slug);
+    const runId = input.flowRunId?.toLowerCase() ?? null;
+    const nodeId = input.flowRunNodeId?.toLowerCase() ?? null;
+    if (nodeId && !runId) throw validationError(['flowRunNodeId needs the flowRunId of its run']);
+    if (runId) {
+      const found = await runNodeExists(trx, orgId, runId, nodeId);
+      if (!found.run) throw validationError([`flowRunId "${input.flowRunId}" is not a workflow run of the organization`]);
+      if (!found.node) throw validationError([`flowRunNodeId "${input.flowRunNodeId}" is not a node result of that run`]);
+    }
+    const existing = await findEventMetric(trx, orgId, eventId, metric.id);
+    await upsertEventMetric(trx, orgId, {
+      id: existing?.id ?? randomUUID(),
+      event_id: eventId,
+      metric_id: metric.id,
+      flow_run_id: runId,
+      flow_run_node_id: nodeId,
+      value: input.value === undefined ? null : input.value,
+      transformed_value: input.transformedValue ?? null,
+      reason: input.reason ?? '',
+      confidence_score: input.confidenceScore ?? null,
+      review_status: input.reviewStatus ?? 0,
+      audit_score: input.auditScore ?? null,
+      audit_reason: input.auditReason ?? null,
+      team_id: existing?.team_id ?? (await defaultTeamId(trx, orgId)),
+      created_at: existing?.created_at ?? now,
+      updated_at: now,
+    });
+    return { created: existing === null, eventId, metricId: metric.id };
+  });
+  return { record: (await findEventMetric(db, orgId, eventId, metricId))!, created };
+}
+
+export async function getEventMetric(db: Kysely<DB>, orgId: string, eventRef: string, slug: string): Promise<MetricExportRow> {
+  const { eventId, metric } = await eventAndMetric(db, orgId, eventRef, slug);
+  const record = await findEventMetric(db, orgId, eventId, metric.id);
+  if (!record) throw notFound('Metric');
+  return record;
+}
+
+/** `eventExternalId` repeated or comma-separated. */
+function eventExternalIds(value: string | string[] | undefined): string[] {
+  if (value === undefined) return [];
+  return [...new Set([value].flat().flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean))];
+}
+
+export async function exportMetricValues(db: Kysely<DB>, orgId: string, query: MetricExportInput) {
+  const plan = planPolledList({ ...query, sort: undefined, dir: undefined }, { sort: 'updatedAt', dir: 'asc' });
+  const where: Expression<SqlBool>[] = [];
+  if (plan.updatedAfter !== null) where.push(sql<SqlBool>`m.updated_at >= ${plan.updatedAfter}::timestamptz`);
+  if (plan.updatedBefore !== null) where.push(sql<SqlBool>`m.updated_at <= ${plan.updatedBefore}::timestamptz`);
+  if (plan.after !== null) where.push(sql<SqlBool>`(m.updated_at, m.id) > (${plan.after.updatedAt}::timestamptz, ${plan.after.id}::uuid)`);
+  const events = eventExternalIds(query.eventExternalId);
+  if (events.length > 0) where.push(sql<SqlBool>`e.external_id = ANY(${events}::text[])`);
+  if (query.metricSlug !== undefined) where.push(sql<SqlBool>`d.slug = ${query.metricSlug}`);
+  const [rows, total, teamId] = await Promise.all([
+    exportMetrics(db, orgId, { where, limit: plan.limit, offset: plan.after ? 0 : plan.offset }),
+    countMetrics(db, orgId, where),
+    defaultTeamId(db, orgId),
+  ]);
+  return {
+    rows,
+    meta: {
+      teamId,
+      pagination: paginationMeta({ page: plan.after ? 1 : plan.page, limit: plan.limit }, total),
+      filters: { updatedAfter: toApiTimestampOrNull(plan.updatedAfter), updatedBefore: toApiTimestampOrNull(plan.updatedBefore) },
+      nextCursor: nextCursorOf(plan, rows.at(-1)),
+    },
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * Workflows with versions, runs and node results (spec 2.9, 4.8; DECISIONS 9). One workflow id
+ * across versions; exactly one active version; runs execute the active version and move
+ * through their status machine; node results hang off a run in execution (creation) order.
+ * Every write runs on the org's commit clock.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { withOrgWrite } from '../../db/org-write.js';
+import type { DB } from '../../db/schema.js';
+import { conflict, notFound, validationError } from '../../http/errors.js';
+import { offsetOf, paginationMeta, DEFAULT_PAGE } from '../../http/pagination.js';
+import { checkNodeMove, checkRunMove, stampsFor } from './run-states.js';
+import {
+  defaultTeam, findNodeResult, findRun, findWorkflow, insertNodeResult, insertRun, insertWorkflow, latestVersion,
+  listNodeResults, listRuns, listWorkflows, liveEventExists, publishVersion, teamExists, touchWorkflow, updateNodeResult, updateRun,
+  type RunRow, type WorkflowRow,
+} from './workflows.repository.js';
+import type {
+  CreateNodeResultInput, CreateRunInput, CreateWorkflowInput, PatchNodeResultInput, PatchRunInput, RunListInput, WorkflowListInput,
+} from './workflows.schemas.js';
+
+const MAX_VERSION = 2_147_483_647;
+
+async function workflowOrThrow(db: Kysely<DB> | Transaction<DB>, orgId: string, id: string): Promise<WorkflowRow> {
+  const workflow = await findWorkflow(db, orgId, id.toLowerCase());
+  if (!workflow) throw notFound('Workflow');
+  return workflow;
+}
+
+async function liveWorkflow(trx: Transaction<DB>, orgId: string, id: string): Promise<WorkflowRow> {
+  const workflow = await workflowOrThrow(trx, orgId, id);
+  if (workflow.deleted_at) throw conflict('This workflow is deleted');
+  return workflow;
+}
+
+async function runOrThrow(db: Kysely<DB> | Transaction<DB>, orgId: string, workflowId: string, runId: string): Promise<RunRow> {
+  const run = await findRun(db, orgId, workflowId.toLowerCase(), runId.toLowerCase());
+  if (!run) throw notFound('Run');
+  return run;
+}
+
+export const getWorkflow = workflowOrThrow;
+
+export async function listActiveWorkflows(db: Kysely<DB>, orgId: string, query: WorkflowListInput) {
+  const page = { page: query.page ?? DEFAULT_PAGE, limit: query.limit };
+  const { rows, total } = await listWorkflows(db, orgId, query, page.limit, offsetOf(page));
+  return { rows, pagination: paginationMeta(page, total) };
+}
+
+export async function createWorkflow(db: Kysely<DB>, orgId: string, input: CreateWorkflowInput): Promise<WorkflowRow> {
+  const id = randomUUID();
+  await withOrgWrite(db, orgId, async (trx, now) => {
+    const teamId = input.teamId?.toLowerCase() ?? (await defaultTeam(trx, orgId));
+    if (input.teamId && !(await teamExists(trx, orgId, teamId!))) throw validationError([`teamId "${input.teamId}" is not a team of the organization`]);
+    await insertWorkflow(trx, orgId, now, { id, name: input.name, flowType: input.flowType, teamId, definition: input.definition });
+  });
+  return workflowOrThrow(db, orgId, id);
+}
+
+export async function publishWorkflowVersion(db: Kysely<DB>, orgId: string, id: string, definition: object): Promise<WorkflowRow> {
+  await withOrgWrite(db, orgId, async (trx, now) => {
+    const workflow = await liveWorkflow(trx, orgId, id);
+    const next = (await latestVersion(trx, orgId, workflow.id)) + 1;
+    if (next > MAX_VERSION) throw conflict('This workflow has reached the highest version number');
+    await publishVersion(trx, orgId, workflow.id, next, definition, now);
+  });
+  return workflowOrThrow(db, orgId, id);
+}
+
+export async function saveDraft(db: Kysely<DB>, orgId: string, id: string, draftDefinition: object | null): Promise<WorkflowRow> {
+  await withOrgWrite(db, orgId, async (trx, now) => {
+    const workflow = await liveWorkflow(trx, orgId, id);
+    await touchWorkflow(trx, orgId, workflow.id, now, { draftDefinition });
+  });
+  return workflowOrThrow(db, orgId, id);
+}
+
+export async function deleteWorkflow(db: Kysely<DB>, orgId: string, id: string): Promise<void> {
+  await withOrgWrite(db, orgId, async (trx, now) => {
+    const workflow = await workflowOrThrow(trx, orgId, id);
+    if (workflow.deleted_at) throw notFound('Workflow');
+    await touchWorkflow(trx, orgId, workflow.id, now, { deleted: true });
+  });
+}
+
+export async function createRun(db: Kysely<DB>, orgId: string, workflowId: string, input: CreateRunInput): Promise<RunRow> {
+  const id = randomUUID();
+  await withOrgWrite(db, orgId, async (trx, now) => {
+    const workflow = await liveWorkflow(trx, orgId, workflowId);
+    const eventId = input.eventId?.toLowerCase() ?? null;
+    if (eventId && !(await liveEventExists(trx, orgId, eventId))) throw notFound('Event');
+    await insertRun(trx, orgId, now, {
+      id, workflow_id: workflow.id, flow_version: workflow.version, flow_run_type: input.flowRunType, context: input.context ?? null, event_id: eventId,
+    });
+  });
+  return runOrThrow(db, orgId, workflowId, id);
+}
+
+export async function moveRun(db: Kysely<DB>, orgId: string, workflowId: string, runId: string, input: PatchRunInput): Promise<RunRow> {
+  await withOrgWrite(db, orgId, async (trx, now) => {
+    await workflowOrThrow(trx, orgId, workflowId);
+    const run = await runOrThrow(trx, orgId, workflowId, runId);
+    checkRunMove(run.status, input.status);
+    await updateRun(trx, orgId, run.id, now, {
+      status: input.status,
+      ...stampsFor(input.status, now, run),
+      error: input.error !== undefined ? input.error : run.error,
+      context: input.context !== undefined ? input.context : run.context,
+    });
+  });
+  return runOrThrow(db, orgId, workflowId, runId);
+}
+
+export async function getRunWithNodes(db: Kysely<DB>, orgId: string, workflowId: string, runId: string) {
+  await workflowOrThrow(db, orgId, workflowId);
+  const run = await runOrThrow(db, orgId, workflowId, runId);
+  return { run, nodeResults: await listNodeResults(db, orgId, run.id) };
+}
+
+export async function listWorkflowRuns(db: Kysely<DB>, orgId: string, workflowId: string, query: RunListInput) {
+  const workflow = await workflowOrThrow(db, orgId, workflowId);
+  const page = { page: query.page ?? DEFAULT_PAGE, limit: query.limit };
+  const { rows, total } = await listRuns(db, orgId, workflow.id, query.status, page.limit, offsetOf(page));
+  return { rows, pagination: paginationMeta(page, total) };
+}
+
+export async function addNodeResult(db: Kysely<DB>, orgId: string, workflowId: string, runId: string, input: CreateNodeResultInput) {
+  const id = randomUUID();
+  await withOrgWrite(db, orgId, async (trx, now) => {
+    await workflowOrThrow(trx, orgId, workflowId);
+    const run = await runOrThrow(trx, orgId, workflowId, runId);
+    if (run.status === 'completed' || run.status === 'failed') throw conflict(`The run is ${run.status}: it takes no more node results`);
+    const parent = input.parentNodeId?.toLowerCase() ?? null;
+    if (parent && !(await findNodeResult(trx, orgId, run.id, parent))) {
+      throw validationError([`parentNodeId "${input.parentNodeId}" is not a node result of this run`]);
+    }
+    const status = input.status ?? 'pending';
+    await insertNodeResult(trx, orgId, {
+      id, run_id: run.id, parent_node_id: parent, node_key: input.nodeKey, node_name: input.nodeName ?? null, node_type: input.nodeType,
+      status, config: input.config ?? null, output: input.output ?? null, error: input.error ?? null,
+      ...stampsFor(status, now, { started_at: null, completed_at: null }), created_at: now, updated_at: now,
+    });
+  });
+  return (await findNodeResult(db, orgId, runId.toLowerCase(), id))!;
+}
+
+export async function moveNodeResult(db: Kysely<DB>, orgId: string, workflowId: string, runId: string, nodeResultId: string, input: PatchNodeResultInput) {
+  await withOrgWrite(db, orgId, async (trx, now) => {
+    await workflowOrThrow(trx, orgId, workflowId);
+    const run = await runOrThrow(trx, orgId, workflowId, runId);
+    const node = await findNodeResult(trx, orgId, run.id, nodeResultId.toLowerCase());
+    if (!node) throw notFound('Node result');
+    checkNodeMove(node.status, input.status);
+    await updateNodeResult(trx, orgId, node.id, now, {
+      status: input.status,
+      ...stampsFor(input.status, now, node),
+      output: input.output !== undefined ? input.output : node.output,
+      error: input.error !== undefined ? input.error : node.error,
+    });
+  });
+  return (await findNodeResult(db, orgId, runId.toLowerCase(), nodeResultId.toLowerCase()))!;
+}
+

@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, bearer } from '../helpers/app.js';
+import { assertSameAsMissing, runAuthSuite } from '../helpers/auth-suite.js';
+import { createTestOrg, type TestOrg } from '../helpers/fixtures.js';
+
+async function world() {
+  const app = await buildTestApp();
+  const org = await createTestOrg();
+  return { app, org };
+}
+const call = (app: FastifyInstance, org: TestOrg, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  app.inject({ method, url, headers: bearer(org.keys.all), ...(payload ? { payload } : {}) });
+
+const WORKFLOW_KEYS = ['createdAt', 'createdById', 'flowType', 'id', 'isActive', 'name', 'organizationId', 'teamId', 'updatedAt', 'version'];
+
+test('create (version 1 active), publish versions, save a draft; one workflow id across versions', async () => {
+  const { app, org } = await world();
+  const created = await call(app, org, 'POST', '/v2/workflows', { name: 'Site audit', flowType: 'assessment', definition: { steps: ['a'] } });
+  assert.equal(created.statusCode, 201);
+  const wf = created.json().data;
+  assert.deepEqual(Object.keys(wf).sort(), [...WORKFLOW_KEYS, 'definition', 'deletedAt', 'draftDefinition'].sort());
+  assert.deepEqual([wf.version, wf.isActive, wf.definition, wf.draftDefinition, wf.deletedAt, wf.teamId], [1, true, { steps: ['a'] }, null, null, org.defaultTeamId]);
+  const v2 = (await call(app, org, 'POST', `/v2/workflows/${wf.id}/versions`, { definition: { steps: ['a', 'b'] } })).json().data;
+  assert.deepEqual([v2.id, v2.version, v2.definition], [wf.id, 2, { steps: ['a', 'b'] }]);
+  const draft = (await call(app, org, 'PUT', `/v2/workflows/${wf.id}/draft`, { draftDefinition: { steps: ['wip'] } })).json().data;
+  assert.deepEqual([draft.version, draft.definition, draft.draftDefinition], [2, { steps: ['a', 'b'] }, { steps: ['wip'] }]);
+  const read = (await call(app, org, 'GET', `/v2/workflows/${wf.id}`)).json().data;
+  assert.deepEqual(read, draft);
+  const discarded = (await call(app, org, 'PUT', `/v2/workflows/${wf.id}/draft`, { draftDefinition: null })).json().data;
+  assert.equal(discarded.draftDefinition, null);
+});
+
+test('GET /v2/workflows lists only the active version of each, with flowType, q, page and limit', async () => {
+  const { app, org } = await world();
+  const a = (await call(app, org, 'POST', '/v2/workflows', { name: 'Audit 100%', flowType: 'assessment', definition: {} })).json().data;
+  await call(app, org, 'POST', `/v2/workflows/${a.id}/versions`, { definition: { v: 2 } });
+  await call(app, org, 'POST', `/v2/workflows/${a.id}/versions`, { definition: { v: 3 } });
+  await call(app, org, 'POST', '/v2/workflows', { name: 'Incident form', flowType: 'form_submission', definition: {} });
+  const gone = (await call(app, org, 'POST', '/v2/workflows', { name: 'Old', flowType: 'assessment', definition: {} })).json().data;
+  assert.equal((await call(app, org, 'DELETE', `/v2/workflows/${gone.id}`)).statusCode, 204);
+  const all = (await call(app, org, 'GET', '/v2/workflows')).json();
+  assert.deepEqual(all.data.map((w: any) => [w.name, w.version, w.isActive]), [['Audit 100%', 3, true], ['Incident form', 1, true]]);
+  assert.deepEqual(Object.keys(all.data[0]).sort(), WORKFLOW_KEYS);
+  assert.deepEqual(all.meta.pagination, { page: 1, limit: 50, total: 2, totalPages: 1, hasNext: false, hasPrev: false });
+  assert.deepEqual((await call(app, org, 'GET', '/v2/workflows?flowType=form_submission')).json().data.map((w: any) => w.name), ['Incident form']);
+  assert.deepEqual((await call(app, org, 'GET', '/v2/workflows?q=100%25')).json().data.map((w: any) => w.name), ['Audit 100%']);
+  const paged = (await call(app, org, 'GET', '/v2/workflows?limit=1&page=2')).json();
+  assert.deepEqual([paged.data.map((w: any) => w.name), paged.meta.pagination.hasPrev], [['Incident form'], true]);
+  for (const [query, message] of [['limit=1001', 'query.limit must be <= 1000'], ['page=0', 'query.page must be >= 1']]) {
+    const bad = await call(app, org, 'GET', `/v2/workflows?${query}`);
+    assert.deepEqual([bad.statusCode, bad.json().details.errors], [400, [message]]);
+  }
+  const deleted = (await call(app, org, 'GET', `/v2/workflows/${gone.id}`)).json().data;
+  assert.ok(deleted.deletedAt, 'a deleted workflow still reads, with deletedAt');
+  assert.equal((await call(app, org, 'DELETE', `/v2/workflows/${gone.id}`)).statusCode, 404);
+  const publishDeleted = await call(app, org, 'POST', `/v2/workflows/${gone.id}/versions`, { definition: {} });
+  assert.deepEqual([publishDeleted.statusCode, publishDeleted.json().message], [409, 'This workflow is deleted']);
+});
+
+test('bad workflow input: 400; unknown workflow 404; writes need scope admin', async () => {
+  const { app, org } = await world();
+  for (const [payload, message] of [
+    [{ name: 'x', flowType: 'a' }, "body: missing required property 'definition'"],
+    [{ name: '', flowType: 'a', definition: {} }, 'body.name must NOT have fewer than 1 characters'],
+    [{ name: 'x', flowType: 'a', definition: [] }, 'body.definition must be object'],
+    [{ name: 'x', flowType: 'a', definition: {}, teamId: randomUUID() }, 'is not a team of the organization'],
+  ] as const) {
+    const response = await call(app, org, 'POST', '/v2/workflows', payload);
+    assert.equal(response.statusCode, 400);
+    assert.ok(response.json().details.errors.some((e: string) => e.includes(message)), response.body);
+  }
+  const missing = await call(app, org, 'GET', `/v2/workflows/${randomUUID()}`);
+  assert.deepEqual([missing.statusCode, missing.json()], [404, { code: 'not_found', message: 'Workflow not found' }]);
+  const writer = await app.inject({ method: 'POST', url: '/v2/workflows', headers: bearer(org.keys.readWrite), payload: { name: 'x', flowType: 'a', definition: {} } });
+  assert.equal(writer.statusCode, 403);
+});
+
+test('tenancy and auth over every workflow route', async (t) => {
+  const { app, org } = await world();
+  const other = await createTestOrg();
+  const wf = (await call(app, org, 'POST', '/v2/workflows', { name: 'Mine', flowType: 'a', definition: {} })).json().data;
+  const missing = randomUUID();
+  const routes: Array<[string, string, object | undefined]> = [
+    ['GET', `/v2/workflows/{id}`, undefined],
+    ['POST', `/v2/workflows/{id}/versions`, { definition: {} }],
+    ['PUT', `/v2/workflows/{id}/draft`, { draftDefinition: {} }],
+    ['DELETE', `/v2/workflows/{id}`, undefined],
+    ['GET', `/v2/workflows/{id}/runs`, undefined],
+    ['POST', `/v2/workflows/{id}/runs`, { flowRunType: 'live' }],
+  ];
+  for (const [method, url, payload] of routes) {
+    await assertSameAsMissing(app, other.keys.all, { method: method as 'GET', url: url.replace('{id}', wf.id), payload },
+      { method: method as 'GET', url: url.replace('{id}', missing), payload });
+  }
+  assert.deepEqual((await call(app, other, 'GET', '/v2/workflows')).json().data, []);
+  assert.equal((await call(app, org, 'GET', `/v2/workflows/${wf.id}`)).json().data.deletedAt, null, 'untouched');
+  await runAuthSuite(t, app, org, { method: 'GET', url: '/v2/workflows' }, 'read');
+  await runAuthSuite(t, app, org, { method: 'GET', url: `/v2/workflows/${wf.id}` }, 'read');
+  await runAuthSuite(t, app, org, { method: 'POST', url: '/v2/workflows', payload: { name: 'x', flowType: 'a', definition: {} } }, 'admin');
+  await runAuthSuite(t, app, org, { method: 'POST', url: `/v2/workflows/${wf.id}/versions`, payload: { definition: {} } }, 'admin');
+  await runAuthSuite(t, app, org, { method: 'PUT', url: `/v2/workflows/${wf.id}/draft`, payload: { draftDefinition: null } }, 'admin');
+  await runAuthSuite(t, app, org, { method: 'DELETE', url: `/v2/workflows/${wf.id}` }, 'admin');
+});
