@@ -94,6 +94,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: requestIdOf,
     requestIdHeader: false,
     trustProxy: config.trustProxy,
+    // Errors raised before routing (a malformed percent-encoding in the path) skip the error handler.
+    frameworkErrors: (error, request, reply) => {
+      const message = error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid: malformed percent-encoding' : 'Bad request';
+      (reply as FastifyReply).header('x-request-id', request.id).status(400).send({ code: 'bad_request', message });
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const routes: RegisteredRoute[] = [];

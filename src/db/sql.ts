@@ -1,5 +1,5 @@
 /** Small SQL helpers shared by repositories and migrations. */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 
 /** Runs statements one by one (PGlite's extended protocol takes one statement per query). */
 export async function runStatements(db: Kysely<unknown>, statements: readonly string[]): Promise<void> {
@@ -21,3 +21,15 @@ export const isUniqueViolation = (error: unknown): boolean => sqlState(error) ==
 
 /** A LIKE/ILIKE pattern matching `text` anywhere, with its wildcards escaped. */
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * count(*) of the rows a query selects — all of them, or at most `cap` (so a count behind a
+ * cursor costs the same at any depth).
+ */
+export async function countRows(db: Kysely<any>, query: SelectQueryBuilder<any, any, any>, cap: number | null): Promise<number> {
+  const counted = cap === null
+    ? query.select(sql<number>`count(*)`.as('n'))
+    : db.selectFrom(query.select(sql`1`.as('one')).limit(cap).as('capped')).select(sql<number>`count(*)`.as('n'));
+  const row = await counted.executeTakeFirstOrThrow();
+  return Number((row as { n: number | string }).n);
+}

@@ -56,6 +56,16 @@ export function repeatedKeys(keys: ReadonlyArray<string | null | undefined>, nor
   return repeats;
 }
 
+/**
+ * A single write is a bulk of one whose failure is the response: thrown inside the write
+ * transaction, so a refused request leaves no trace (not even a tick of the commit clock).
+ */
+export function throwIfSingleFailed<T extends { ok: boolean; error?: AppError }>(outcomes: T[], single: boolean): T[] {
+  const [first] = outcomes;
+  if (single && first && !first.ok) throw first.error;
+  return outcomes;
+}
+
 /** A data error of one element: 400 in a single write, that element's error in a bulk. */
 export const elementError = (message: string): AppError => new AppError('validation_error', message, { errors: [message] });
 

@@ -92,6 +92,15 @@ test('NUL or a lone surrogate in a query parameter is a 400', async () => {
   }
 });
 
+test('a malformed percent-encoding in the path is a 400 with the error body', async () => {
+  const app = await buildTestApp();
+  const org = await createTestOrg();
+  const response = await app.inject({ method: 'GET', url: '/v2/assets/%E0%A4%A', headers: bearer(org.keys.read) });
+  assert.equal(response.statusCode, 400);
+  assert.deepEqual(response.json(), { code: 'bad_request', message: 'The URL is not valid: malformed percent-encoding' });
+  assert.ok(response.headers['x-request-id']);
+});
+
 test('X-Request-Id: a sane incoming id is echoed, anything else is replaced', async () => {
   const app = await buildTestApp();
   const echoed = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'trace-abc.123' } });

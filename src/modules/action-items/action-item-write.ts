@@ -12,7 +12,7 @@ import { withOrgWrite } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 import { AppError, conflict, notFound, validationError } from '../../http/errors.js';
 import { isStorableDateTime } from '../../http/time.js';
-import { repeatedKeys } from '../../lib/bulk.js';
+import { repeatedKeys, throwIfSingleFailed } from '../../lib/bulk.js';
 import type { StatusRow } from '../action-item-statuses/action-item-statuses.repository.js';
 import { statusesOf } from '../action-item-statuses/action-item-statuses.service.js';
 import { GROUP_OF_STATUS, STATUS_OF_GROUP } from '../action-item-statuses/default-flow.js';
@@ -188,7 +188,7 @@ export type ItemOutcome =
   | { ok: false; error: AppError };
 
 /** POST /action-items (a bulk of one) and POST /action-items/bulk. */
-export function upsertItems(db: Kysely<DB>, orgId: string, writes: ActionItemWrite[]): Promise<ItemOutcome[]> {
+export function upsertItems(db: Kysely<DB>, orgId: string, writes: ActionItemWrite[], single = false): Promise<ItemOutcome[]> {
   return withOrgWrite(db, orgId, async (trx, now) => {
     const ctx = await loadContext(trx, orgId, now, writes);
     const existing = new Map((await findItemsByExternalIds(trx, orgId, strings(writes.map((w) => w.externalId)))).map((row) => [row.external_id!, row]));
@@ -211,6 +211,7 @@ export function upsertItems(db: Kysely<DB>, orgId: string, writes: ActionItemWri
         outcomes.push({ ok: false, error });
       }
     }
+    throwIfSingleFailed(outcomes, single);
     await upsertItemRows(trx, orgId, now, rows, outcomes.filter((o) => o.ok && o.created).length);
     return outcomes;
   });

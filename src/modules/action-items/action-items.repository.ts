@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import type { ActionItemsTable, DB } from '../../db/schema.js';
+import { countRows } from '../../db/sql.js';
 
 export type ActionItemRow = Omit<Selectable<ActionItemsTable>, 'organization_id'>;
 export type ActionItemRecordRow = ActionItemRow & {
@@ -139,13 +140,12 @@ export function listItemRecords(db: Kysely<DB>, orgId: string, query: ItemListQu
   return q.limit(query.limit).offset(query.offset).execute();
 }
 
-export async function countItems(db: Kysely<DB>, orgId: string, where: Expression<SqlBool>[]): Promise<number> {
+export async function countItems(db: Kysely<DB>, orgId: string, where: Expression<SqlBool>[], cap: number | null): Promise<number> {
   if (where.length === 0) {
     const row = await db.selectFrom('action_item_counts').select('total').where('organization_id', '=', orgId).executeTakeFirst();
     return Number(row?.total ?? 0);
   }
   let q = db.selectFrom('action_items as ai').where('ai.organization_id', '=', orgId);
   for (const condition of where) q = q.where(condition);
-  const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db, q, cap);
 }

@@ -8,7 +8,7 @@ import type { DB } from '../../db/schema.js';
 import { notFound, validationError } from '../../http/errors.js';
 import { jsonDepth } from '../../http/input-hygiene.js';
 import { paginationMeta } from '../../http/pagination.js';
-import { nextCursorOf, planPolledList } from '../../http/polling.js';
+import { countCap, nextCursorOf, planPolledList } from '../../http/polling.js';
 import { moduleDefinitions } from '../custom-fields/custom-fields.service.js';
 import { fieldFilterSql, parseFieldFilters, parseFieldSort, typedFieldValue } from '../custom-fields/field-query.js';
 import { FIELD_MODULES } from '../custom-fields/modules.js';
@@ -32,7 +32,7 @@ async function readBack(db: Kysely<DB>, orgId: string, id: string): Promise<Acti
 
 export async function upsertOneItem(db: Kysely<DB>, orgId: string, write: ActionItemWrite): Promise<{ record: ActionItemRecordRow; created: boolean }> {
   checkBagDepth([write], () => 'body');
-  const [outcome] = await upsertItems(db, orgId, [write]);
+  const [outcome] = await upsertItems(db, orgId, [write], true);
   if (!outcome!.ok) throw outcome!.error;
   return { record: await readBack(db, orgId, outcome!.id), created: outcome!.created };
 }
@@ -92,7 +92,7 @@ export async function listItems(db: Kysely<DB>, orgId: string, query: ActionItem
     : sql.ref(plan.sort === 'updatedAt' ? 'ai.updated_at' : 'ai.created_at');
   const [rows, total] = await Promise.all([
     listItemRecords(db, orgId, { where, orderBy: [[first, direction], [sql.ref('ai.id'), direction]], limit: plan.limit, offset: plan.after ? 0 : plan.offset }),
-    countItems(db, orgId, where),
+    countItems(db, orgId, where, countCap(plan)),
   ]);
   const pagination = paginationMeta({ page: plan.after ? 1 : plan.page, limit: plan.limit }, total);
   return { rows, meta: { pagination, nextCursor: fieldSort ? null : nextCursorOf(plan, rows.at(-1)) } };

@@ -11,7 +11,7 @@ import { withOrgWrite } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 import { AppError, conflict } from '../../http/errors.js';
 import { isStorableDateTime } from '../../http/time.js';
-import { elementError, repeatedKeys, type ElementOutcome } from '../../lib/bulk.js';
+import { elementError, repeatedKeys, throwIfSingleFailed, type ElementOutcome } from '../../lib/bulk.js';
 import { slugify } from '../../lib/slug.js';
 import { AssetHierarchy } from './asset-hierarchy.js';
 import {
@@ -191,7 +191,7 @@ function rowOf(plan: AssetPlan, now: string): AssetRow {
   };
 }
 
-export function upsertAssets(db: Kysely<DB>, orgId: string, writes: AssetWrite[], mode: AssetWriteMode): Promise<ElementOutcome[]> {
+export function upsertAssets(db: Kysely<DB>, orgId: string, writes: AssetWrite[], mode: AssetWriteMode, single = false): Promise<ElementOutcome[]> {
   return withOrgWrite(db, orgId, async (trx, now) => {
     const plans: AssetPlan[] = writes.map((write) => ({ write, error: null, existing: null, id: '', type: 'location', parent: { kind: 'keep' }, slug: '' }));
     for (const [index, first] of repeatedKeys(writes.map((w) => w.externalId))) {
@@ -226,7 +226,7 @@ export function upsertAssets(db: Kysely<DB>, orgId: string, writes: AssetWrite[]
     await assignSlugs(trx, orgId, plans);
 
     await upsertAssetRows(trx, orgId, now, accepted(plans).map((plan) => rowOf(plan, now)));
-    return plans.map((plan): ElementOutcome =>
-      plan.error ? { ok: false, error: plan.error } : { ok: true, created: plan.existing === null, id: plan.id });
+    return throwIfSingleFailed(plans.map((plan): ElementOutcome =>
+      plan.error ? { ok: false, error: plan.error } : { ok: true, created: plan.existing === null, id: plan.id }), single);
   });
 }

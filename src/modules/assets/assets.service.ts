@@ -29,7 +29,7 @@ export interface SingleWrite {
 /** POST /assets or /locations: the bulk path with one element; its error is the response. */
 export async function upsertOneAsset(db: Kysely<DB>, orgId: string, write: AssetWrite, mode: AssetWriteMode): Promise<SingleWrite> {
   checkEquipmentPayloads([write], () => 'body');
-  const [outcome] = await upsertAssets(db, orgId, [write], mode);
+  const [outcome] = await upsertAssets(db, orgId, [write], mode, true);
   if (!outcome!.ok) throw outcome!.error;
   const record = await findAssetRecord(db, orgId, outcome!.id, true);
   return { record: record!, created: outcome!.created };

@@ -16,10 +16,11 @@ export async function createEquipmentType(db: Kysely<DB>, orgId: string, input: 
   const name = input.name.trim();
   if (name === '') throw validationError(['body.name must not be blank']);
   const slug = input.slug ?? slugify(name, 'equipment-type');
-  const row = await withOrgWrite(db, orgId, (trx, now) =>
-    insertEquipmentType(trx, orgId, now, { name, slug, externalName: input.externalName?.trim() || name }),
-  );
-  if (!row) throw conflict(`An equipment type with slug "${slug}" already exists`);
+  const row = await withOrgWrite(db, orgId, async (trx, now) => {
+    const inserted = await insertEquipmentType(trx, orgId, now, { name, slug, externalName: input.externalName?.trim() || name });
+    if (!inserted) throw conflict(`An equipment type with slug "${slug}" already exists`);
+    return inserted;
+  });
   return toEquipmentTypeRecord(row);
 }
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { DB, EventsTable } from '../../db/schema.js';
-import type { PolledListPlan } from '../../http/polling.js';
+import { countRows } from '../../db/sql.js';
+import { countCap, type PolledListPlan } from '../../http/polling.js';
 import type { EventListQueryInput, EventSort } from './events.schemas.js';
 
 export type EventRow = Omit<Selectable<EventsTable>, 'organization_id'>;
@@ -111,8 +112,6 @@ export function listEventRecords(db: Kysely<DB>, orgId: string, filters: EventLi
     .execute();
 }
 
-export async function countEvents(db: Kysely<DB>, orgId: string, filters: EventListQueryInput, plan: PolledListPlan<EventSort>): Promise<number> {
-  const row = await applyFilters(db.selectFrom('events as e').where('e.organization_id', '=', orgId), filters, plan)
-    .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countEvents(db: Kysely<DB>, orgId: string, filters: EventListQueryInput, plan: PolledListPlan<EventSort>): Promise<number> {
+  return countRows(db, applyFilters(db.selectFrom('events as e').where('e.organization_id', '=', orgId), filters, plan), countCap(plan));
 }

@@ -34,11 +34,10 @@ export async function getEvent(db: Kysely<DB>, orgId: string, idOrExternalId: st
 
 /** Soft delete: bumps updatedAt on the commit clock so pollers with includeDeleted see the tombstone. */
 export async function deleteEvent(db: Kysely<DB>, orgId: string, idOrExternalId: string): Promise<void> {
-  const deleted = await withOrgWrite(db, orgId, async (trx, now) => {
+  await withOrgWrite(db, orgId, async (trx, now) => {
     const event = await findLiveEvent(trx, orgId, idOrExternalId, isUuid(idOrExternalId));
-    return event !== null && softDeleteEvent(trx, orgId, event.id, now);
+    if (!event || !(await softDeleteEvent(trx, orgId, event.id, now))) throw notFound('Event');
   });
-  if (!deleted) throw notFound('Event');
 }
 
 export async function listEvents(db: Kysely<DB>, orgId: string, query: EventListQueryInput) {

@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import type { DB, EventMetricsTable, MetricDefinitionsTable } from '../../db/schema.js';
+import { countRows } from '../../db/sql.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 export type MetricDefinitionRow = Omit<Selectable<MetricDefinitionsTable>, 'organization_id'>;
@@ -85,14 +86,13 @@ export function exportMetrics(db: Kysely<DB>, orgId: string, query: ExportQuery)
   return q.orderBy('m.updated_at').orderBy('m.id').limit(query.limit).offset(query.offset).execute();
 }
 
-export async function countMetrics(db: Kysely<DB>, orgId: string, where: Expression<SqlBool>[]): Promise<number> {
+export function countMetrics(db: Kysely<DB>, orgId: string, where: Expression<SqlBool>[], cap: number | null): Promise<number> {
   let q = db.selectFrom('event_metrics as m')
     .innerJoin('metric_definitions as d', (j) => j.onRef('d.organization_id', '=', 'm.organization_id').onRef('d.id', '=', 'm.metric_id'))
     .innerJoin('events as e', (j) => j.onRef('e.organization_id', '=', 'm.organization_id').onRef('e.id', '=', 'm.event_id'))
     .where('m.organization_id', '=', orgId);
   for (const condition of where) q = q.where(condition);
-  const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db, q, cap);
 }
 
 export async function defaultTeamId(db: Executor, orgId: string): Promise<string | null> {

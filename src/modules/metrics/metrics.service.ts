@@ -10,7 +10,7 @@ import { withOrgWrite } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';
 import { paginationMeta } from '../../http/pagination.js';
-import { nextCursorOf, planPolledList } from '../../http/polling.js';
+import { countCap, nextCursorOf, planPolledList } from '../../http/polling.js';
 import { toApiTimestampOrNull } from '../../http/time.js';
 import { isUuid } from '../../lib/bulk.js';
 import {
@@ -22,9 +22,11 @@ import type { MetricExportInput, PutEventMetricInput } from './metrics.schemas.j
 export const metricDefinitions = listMetricDefinitions;
 
 export async function createMetricDefinition(db: Kysely<DB>, orgId: string, input: { slug: string; name: string }): Promise<MetricDefinitionRow> {
-  const row = await withOrgWrite(db, orgId, (trx, now) => insertMetricDefinition(trx, orgId, now, input));
-  if (!row) throw conflict(`A metric with slug "${input.slug}" already exists`);
-  return row;
+  return withOrgWrite(db, orgId, async (trx, now) => {
+    const row = await insertMetricDefinition(trx, orgId, now, input);
+    if (!row) throw conflict(`A metric with slug "${input.slug}" already exists`);
+    return row;
+  });
 }
 
 async function eventAndMetric(db: Kysely<DB> | Parameters<typeof findEventId>[0], orgId: string, eventRef: string, slug: string) {
@@ -94,7 +96,7 @@ export async function exportMetricValues(db: Kysely<DB>, orgId: string, query: M
   if (query.metricSlug !== undefined) where.push(sql<SqlBool>`d.slug = ${query.metricSlug}`);
   const [rows, total, teamId] = await Promise.all([
     exportMetrics(db, orgId, { where, limit: plan.limit, offset: plan.after ? 0 : plan.offset }),
-    countMetrics(db, orgId, where),
+    countMetrics(db, orgId, where, countCap(plan)),
     defaultTeamId(db, orgId),
   ]);
   return {

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import { withOrgWrite } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 import { AppError, conflict } from '../../http/errors.js';
-import { elementError, isUuid, repeatedKeys, type ElementOutcome } from '../../lib/bulk.js';
+import { elementError, isUuid, repeatedKeys, throwIfSingleFailed, type ElementOutcome } from '../../lib/bulk.js';
 import {
   findDepartmentsByKeys, findLocationsByKeys, findTeamIds, findUsersByKeys, replaceMemberships,
   upsertUserRows, type MembershipTable, type Reference, type UserRow,
@@ -108,7 +108,7 @@ function rowOf(plan: UserPlan, now: string): UserRow {
   };
 }
 
-export function upsertUsers(db: Kysely<DB>, orgId: string, writes: UserWrite[]): Promise<ElementOutcome[]> {
+export function upsertUsers(db: Kysely<DB>, orgId: string, writes: UserWrite[], single = false): Promise<ElementOutcome[]> {
   return withOrgWrite(db, orgId, async (trx, now) => {
     const plans: UserPlan[] = writes.map((write) => ({ write, error: null, existing: null, id: '', supervisorId: undefined }));
     for (const [index, first] of repeatedKeys(writes.map((w) => w.externalId))) {
@@ -170,7 +170,7 @@ export function upsertUsers(db: Kysely<DB>, orgId: string, writes: UserWrite[]):
       ['user_teams', (plan) => plan.write.teamId?.toLowerCase() ?? (plan.existing ? undefined : teams.defaultTeamId)],
     ];
     for (const [table, pick] of tables) await replaceMemberships(trx, orgId, table, memberships(pick));
-    return plans.map((plan): ElementOutcome =>
-      plan.error ? { ok: false, error: plan.error } : { ok: true, created: plan.existing === null, id: plan.id });
+    return throwIfSingleFailed(plans.map((plan): ElementOutcome =>
+      plan.error ? { ok: false, error: plan.error } : { ok: true, created: plan.existing === null, id: plan.id }), single);
   });
 }

@@ -12,7 +12,7 @@ import { findUserRecord, listUserRecordsAfter, type UserRecordRow } from './user
 import type { UserListFilters, UserWrite } from './users.schemas.js';
 
 export async function upsertOneUser(db: Kysely<DB>, orgId: string, write: UserWrite): Promise<{ record: UserRecordRow; created: boolean }> {
-  const [outcome] = await upsertUsers(db, orgId, [write]);
+  const [outcome] = await upsertUsers(db, orgId, [write], true);
   if (!outcome!.ok) throw outcome!.error;
   const record = await findUserRecord(db, orgId, { id: outcome!.id });
   return { record: record!, created: outcome!.created };

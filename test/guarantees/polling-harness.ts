@@ -1,0 +1,71 @@
+/**
+ * A harness for the no-skip property (DECISIONS 5): writers keep changing records while pollers
+ * follow a polling procedure; afterwards every poller must hold the final version of every
+ * record. A skipped row shows up as a record whose final version a poller never received.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface Version {
+  id: string;
+  /** Something that changes with every write: a title, a counter, a value. */
+  version: string;
+}
+
+export interface PollingTrial {
+  writers: number;
+  pollers: number;
+  durationMs: number;
+  /** One write by writer `w`; returns what it wrote. */
+  write: (writer: number, round: number) => Promise<void>;
+  /** One full sync of a poller from its cursor; returns the records received and the new cursor. */
+  poll: (cursor: string) => Promise<{ records: Version[]; cursor: string }>;
+  /** The final state, read after the writers stopped. */
+  finalState: () => Promise<Version[]>;
+  startCursor: string;
+}
+
+export interface PollingReport {
+  writes: number;
+  polls: number;
+  records: number;
+  /** Sum over pollers of records whose final version that poller never received. */
+  skips: number;
+}
+
+export async function runPollingTrial(trial: PollingTrial): Promise<PollingReport> {
+  let writes = 0;
+  let polls = 0;
+  let stop = false;
+  const writers = Array.from({ length: trial.writers }, async (_, writer) => {
+    for (let round = 0; !stop; round++) {
+      await trial.write(writer, round);
+      writes++;
+    }
+  });
+  const seen = Array.from({ length: trial.pollers }, () => new Map<string, string>());
+  const cursors = Array.from({ length: trial.pollers }, () => trial.startCursor);
+  const syncOnce = async (poller: number) => {
+    const { records, cursor } = await trial.poll(cursors[poller]!);
+    polls++;
+    for (const record of records) seen[poller]!.set(record.id, record.version);
+    cursors[poller] = cursor;
+  };
+  let pollingDone = false;
+  const pollers = Array.from({ length: trial.pollers }, async (_, poller) => {
+    while (!pollingDone) {
+      await syncOnce(poller);
+      await sleep(5 + Math.random() * 20);
+    }
+  });
+  await sleep(trial.durationMs);
+  stop = true;
+  await Promise.all(writers);
+  pollingDone = true;
+  await Promise.all(pollers);
+  // One last sync each: everything committed is now visible; a row the cursor already passed is lost for good.
+  for (let poller = 0; poller < trial.pollers; poller++) await syncOnce(poller);
+  const final = await trial.finalState();
+  let skips = 0;
+  for (const map of seen) for (const record of final) if (map.get(record.id) !== record.version) skips++;
+  return { writes, polls, records: final.length, skips };
+}

@@ -1,0 +1,155 @@
+/**
+ * No skipped rows under concurrency (DECISIONS 5), on PostgreSQL: 8 writers (creates, updates,
+ * bulk upserts, PATCHes, and transactions held open for random milliseconds) and 4 pollers
+ * following the spec's polling procedure on action items, events and metrics. Every poller
+ * must end with the final version of every record. The negative control runs the same harness
+ * on a scratch table stamped with plain clock_timestamp(), and must see skips.
+ */
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
+import { withOrgWrite } from '../../src/db/org-write.js';
+import { buildTestApp, bearer } from '../helpers/app.js';
+import { onPostgres, testDatabase } from '../helpers/database.js';
+import { createTestOrg } from '../helpers/fixtures.js';
+import { runPollingTrial, type Version } from './polling-harness.js';
+
+const skip = !onPostgres && 'needs PostgreSQL: PGlite runs one transaction at a time, so writes cannot interleave';
+const RECORDS = 100;
+const pause = () => sleep(Math.random() * 15);
+
+async function scratchTrial(stamping: 'naive' | 'commit-clock', durationMs: number) {
+  const { db } = await testDatabase();
+  const org = await createTestOrg();
+  const table = sql.table(`poll_probe_${randomUUID().replace(/-/g, '').slice(0, 12)}`);
+  await sql`CREATE TABLE ${table} (id uuid PRIMARY KEY, version int NOT NULL, updated_at timestamptz NOT NULL)`.execute(db);
+  const ids = Array.from({ length: RECORDS }, () => randomUUID());
+  await sql`INSERT INTO ${table} SELECT unnest(${ids}::uuid[]), 0, now()`.execute(db);
+  try {
+    return await runPollingTrial({
+      writers: 8, pollers: 4, durationMs, startCursor: JSON.stringify(['-infinity', '00000000-0000-0000-0000-000000000000']),
+      write: async () => {
+        const id = ids[Math.floor(Math.random() * ids.length)]!;
+        if (stamping === 'naive') {
+          await db.transaction().execute(async (trx) => {
+            await sql`UPDATE ${table} SET version = version + 1, updated_at = clock_timestamp() WHERE id = ${id}`.execute(trx);
+            await pause();
+          });
+        } else {
+          await withOrgWrite(db, org.id, async (trx, now) => {
+            await sql`UPDATE ${table} SET version = version + 1, updated_at = ${now}::timestamptz WHERE id = ${id}`.execute(trx);
+            await pause();
+          });
+        }
+      },
+      // Keyset on (updated_at, id): rows sharing one timestamp are never cut at a page edge.
+      poll: async (cursor) => {
+        const records: Version[] = [];
+        let [at, id] = JSON.parse(cursor) as [string, string];
+        for (;;) {
+          const rows = await sql<{ id: string; version: number; updated_at: string }>`
+            SELECT id, version, updated_at FROM ${table} WHERE (updated_at, id) > (${at}::timestamptz, ${id}::uuid)
+             ORDER BY updated_at, id LIMIT 50`.execute(db);
+          for (const row of rows.rows) records.push({ id: row.id, version: String(row.version) });
+          if (rows.rows.length > 0) [at, id] = [rows.rows.at(-1)!.updated_at, rows.rows.at(-1)!.id];
+          if (rows.rows.length < 50) return { records, cursor: JSON.stringify([at, id]) };
+        }
+      },
+      finalState: async () => (await sql<{ id: string; version: number }>`SELECT id, version FROM ${table}`.execute(db)).rows
+        .map((row) => ({ id: row.id, version: String(row.version) })),
+    });
+  } finally {
+    await sql`DROP TABLE ${table}`.execute(db);
+  }
+}
+
+test('negative control: naive clock_timestamp() stamping skips rows under the same harness', { skip }, async () => {
+  const report = await scratchTrial('naive', 6_000);
+  console.log(`# naive stamping: ${JSON.stringify(report)}`);
+  assert.ok(report.skips > 0, `the harness must be able to fail: ${JSON.stringify(report)}`);
+});
+
+test('the commit clock, same harness: no skips', { skip }, async () => {
+  const report = await scratchTrial('commit-clock', 6_000);
+  console.log(`# commit clock stamping: ${JSON.stringify(report)}`);
+  assert.ok(report.writes > 100);
+  assert.equal(report.skips, 0);
+});
+
+test('the API: 8 writers and 4 pollers on action items, events and metrics for 15 s, no skips', { skip }, async () => {
+  const app = await buildTestApp();
+  const { db } = await testDatabase();
+  const org = await createTestOrg();
+  const headers = bearer(org.keys.all);
+  const api = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) => {
+    const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    assert.ok(response.statusCode < 300, `${method} ${url}: ${response.statusCode} ${response.body}`);
+    return response.json();
+  };
+  await api('POST', '/v2/metric-definitions', { slug: 'score', name: 'Score' });
+  const itemIds: string[] = (await api('POST', '/v2/action-items/bulk', { actionItems: Array.from({ length: 40 }, (_, i) => ({ title: 'v0', externalId: `ai-${i}` })) }))
+    .data.results.map((r: { id: string }) => r.id);
+  await api('POST', '/v2/events/bulk', { events: Array.from({ length: 40 }, (_, i) => ({ title: 'v0', externalId: `ev-${i}` })) });
+  const pick = (n: number) => Math.floor(Math.random() * n);
+
+  const writers: Array<(tag: string) => Promise<void>> = [
+    (tag) => api('POST', '/v2/action-items', { title: tag, externalId: `ai-${pick(60)}` }).then(() => {}),
+    (tag) => api('POST', '/v2/action-items', { title: tag, externalId: `ai-${pick(60)}` }).then(() => {}),
+    (tag) => api('POST', '/v2/action-items/bulk', { actionItems: Array.from({ length: 5 }, (_, i) => ({ title: `${tag}/${i}`, externalId: `ai-${pick(60)}-b${i % 2}` })) }).then(() => {}),
+    (tag) => api('PATCH', `/v2/action-items/${itemIds[pick(itemIds.length)]}`, { title: tag }).then(() => {}),
+    (tag) => api('POST', '/v2/events/bulk', { events: Array.from({ length: 5 }, (_, i) => ({ title: `${tag}/${i}`, externalId: `ev-${pick(50)}-${i % 2}` })) }).then(() => {}),
+    (tag) => api('PUT', `/v2/events/ev-${pick(40)}/metrics/score`, { value: tag }).then(() => {}),
+    // A slow PATCH: the transaction stays open while others commit.
+    (tag) => withOrgWrite(db, org.id, async (trx, now) => {
+      await sql`UPDATE action_items SET title = ${tag}, updated_at = ${now}::timestamptz WHERE organization_id = ${org.id} AND id = ${itemIds[pick(itemIds.length)]}`.execute(trx);
+      await pause();
+    }),
+    (tag) => withOrgWrite(db, org.id, async (trx, now) => {
+      await sql`UPDATE events SET title = ${tag}, updated_at = ${now}::timestamptz WHERE organization_id = ${org.id} AND external_id = ${`ev-${pick(40)}`}`.execute(trx);
+      await pause();
+    }),
+  ];
+
+  const syncList = async (path: string, extra: string, after: string, version: (r: any) => string, records: Version[]) => {
+    let largest = after;
+    for (let page = 1; ; page++) {
+      const body = await api('GET', `${path}?updatedAfter=${encodeURIComponent(after)}&page=${page}&limit=100${extra}`);
+      for (const r of body.data) {
+        records.push({ id: `${path}:${r.id}`, version: version(r) });
+        if (r.updatedAt > largest) largest = r.updatedAt;
+      }
+      if (!body.meta.pagination.hasNext) return largest;
+    }
+  };
+  const report = await runPollingTrial({
+    writers: writers.length, pollers: 4, durationMs: 15_000,
+    startCursor: JSON.stringify(['2000-01-01T00:00:00.000Z', '2000-01-01T00:00:00.000Z', '2000-01-01T00:00:00.000Z']),
+    write: (writer, round) => writers[writer]!(`w${writer}r${round}`),
+    poll: async (cursor) => {
+      const [items, events, metrics] = JSON.parse(cursor) as string[];
+      const records: Version[] = [];
+      const next = [
+        await syncList('/v2/action-items', '', items!, (r) => r.title, records),
+        await syncList('/v2/events', '&sort=updatedAt&dir=asc', events!, (r) => r.title, records),
+        await syncList('/v2/metrics', '', metrics!, (r) => JSON.stringify(r.value), records),
+      ];
+      return { records, cursor: JSON.stringify(next) };
+    },
+    finalState: async () => {
+      const items = await db.selectFrom('action_items').select(['id', 'title']).where('organization_id', '=', org.id).execute();
+      const events = await db.selectFrom('events').select(['id', 'title']).where('organization_id', '=', org.id).execute();
+      const metrics = await db.selectFrom('event_metrics').select(['id', 'value']).where('organization_id', '=', org.id).execute();
+      return [
+        ...items.map((r) => ({ id: `/v2/action-items:${r.id}`, version: r.title })),
+        ...events.map((r) => ({ id: `/v2/events:${r.id}`, version: r.title })),
+        ...metrics.map((r) => ({ id: `/v2/metrics:${r.id}`, version: JSON.stringify(r.value) })),
+      ];
+    },
+  });
+  console.log(`# API polling: ${JSON.stringify(report)}`);
+  assert.ok(report.writes > 200, `enough writes: ${report.writes}`);
+  assert.ok(report.polls > 20, `enough polls: ${report.polls}`);
+  assert.equal(report.skips, 0, `skips: ${JSON.stringify(report)}`);
+});
