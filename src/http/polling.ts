@@ -4,11 +4,11 @@
  * updatedAt ascending; `cursor=` continues after the exact (updatedAt, id) of the last row seen
  * and replaces `page`.
  */
-import Type from 'typebox';
+import Type, { type TSchema } from 'typebox';
 import { decodeCursor, encodeCursor, type KeysetPosition } from './cursor.js';
 import { validationError } from './errors.js';
-import { DEFAULT_PAGE, pageQueryProperties } from './pagination.js';
-import { StringEnum } from './schemas.js';
+import { DEFAULT_PAGE, pageQueryProperties, PaginationSchema } from './pagination.js';
+import { Nullable, StringEnum } from './schemas.js';
 import { parseTimeBound } from './time.js';
 
 export type SortDirection = 'asc' | 'desc';
@@ -55,6 +55,14 @@ export function polledListQueryProperties(limits: { defaultLimit: number; maxLim
     updatedBefore: Type.Optional(Type.String({ maxLength: 64, description: 'ISO 8601 instant with Z or an offset' })),
   };
 }
+
+export const NextCursor = Nullable(Type.String({ description: 'Pass as cursor= to continue after the last record (updatedAt order)' }));
+
+/** The response of a polled list: `{ data, meta: { pagination, nextCursor } }`. */
+export const PolledList = <T extends TSchema>(record: T) => Type.Object({
+  data: Type.Array(record),
+  meta: Type.Object({ pagination: PaginationSchema, nextCursor: NextCursor }),
+});
 
 export const sortQueryProperties = <const S extends readonly string[]>(sorts: S, defaults: string) => ({
   sort: Type.Optional(StringEnum(sorts, { description: `Sort field (default ${defaults})` })),

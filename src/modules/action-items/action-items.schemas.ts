@@ -1,6 +1,5 @@
 import Type from 'typebox';
-import { PaginationSchema } from '../../http/pagination.js';
-import { polledListQueryProperties } from '../../http/polling.js';
+import { PolledList, polledListQueryProperties } from '../../http/polling.js';
 import { BodyObject, Nullable, Str, StringEnum, Timestamp, Uuid } from '../../http/schemas.js';
 import { ITEM_STATUSES, STATUS_GROUPS } from '../action-item-statuses/action-item-statuses.schemas.js';
 import { ExternalId } from '../org-structure/org-structure.schemas.js';
@@ -117,12 +116,6 @@ export const ActionItemListQuery = Type.Object({
 });
 export type ActionItemListInput = Type.Static<typeof ActionItemListQuery>;
 
-export const ActionItemList = Type.Object({
-  data: Type.Array(ActionItem),
-  meta: Type.Object({
-    pagination: PaginationSchema,
-    nextCursor: Nullable(Type.String({ description: 'Pass as cursor= to continue after the last record (updatedAt order)' })),
-  }),
-});
+export const ActionItemList = PolledList(ActionItem);
 
 export const ActionItemParams = Type.Object({ actionItemId: Uuid() });

@@ -1,6 +1,5 @@
 import Type from 'typebox';
-import { PaginationSchema } from '../../http/pagination.js';
-import { polledListQueryProperties, sortQueryProperties } from '../../http/polling.js';
+import { PolledList, polledListQueryProperties, sortQueryProperties } from '../../http/polling.js';
 import { BodyObject, Nullable, Str, StringEnum, Timestamp, Uuid } from '../../http/schemas.js';
 import { BulkResponse } from '../assets/assets.schemas.js';
 import { ExternalId } from '../org-structure/org-structure.schemas.js';
@@ -65,12 +64,6 @@ export const EventListQuery = Type.Object({
 });
 export type EventListQueryInput = Type.Static<typeof EventListQuery>;
 
-export const EventList = Type.Object({
-  data: Type.Array(Event),
-  meta: Type.Object({
-    pagination: PaginationSchema,
-    nextCursor: Nullable(Type.String({ description: 'Pass as cursor= to continue after the last record (updatedAt order)' })),
-  }),
-});
+export const EventList = PolledList(Event);
 
 export const EventIdParams = Type.Object({ eventId: Type.String({ minLength: 1, maxLength: 255, description: 'UUID or externalId' }) });

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { PaginationSchema } from '../../http/pagination.js';
-import { polledListQueryProperties } from '../../http/polling.js';
+import { NextCursor, polledListQueryProperties } from '../../http/polling.js';
 import { BodyObject, Nullable, Str, Timestamp, Uuid } from '../../http/schemas.js';
 
 /** The numeric bounds of the spec (latitude's), for auditScore and confidenceScore. */
@@ -71,7 +71,7 @@ export const MetricExport = Type.Object({
     teamId: Nullable(Uuid()),
     pagination: PaginationSchema,
     filters: Type.Object({ updatedAfter: Nullable(Timestamp()), updatedBefore: Nullable(Timestamp()) }),
-    nextCursor: Nullable(Type.String({ description: 'Pass as cursor= to continue after the last record' })),
+    nextCursor: NextCursor,
   }),
 });
 
