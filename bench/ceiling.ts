@@ -1,0 +1,73 @@
+/**
+ * The hand-written ceiling: a bare Fastify + pg server with named prepared statements, no auth
+ * and no validation, over the same tables, and raw `unnest` bulk upserts timed in SQL alone.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+
+export async function startCeiling(databaseUrl: string, orgId: string): Promise<{ app: FastifyInstance; url: string; pool: pg.Pool }> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const app = Fastify({ logger: false });
+  app.get<{ Params: { id: string } }>('/items/:id', async (request) => {
+    const result = await pool.query({ name: 'ceiling_get', text: 'SELECT * FROM action_items WHERE organization_id = $1 AND id = $2', values: [orgId, request.params.id] });
+    return { data: result.rows[0] };
+  });
+  app.post<{ Body: { title: string; externalId: string } }>('/items', async (request) => {
+    const result = await pool.query({
+      name: 'ceiling_upsert',
+      text: `INSERT INTO action_items (organization_id, id, title, external_id, created_at, updated_at) VALUES ($1, gen_random_uuid(), $2, $3, now(), now())
+             ON CONFLICT (organization_id, external_id) DO UPDATE SET title = EXCLUDED.title, updated_at = now() RETURNING *`,
+      values: [orgId, request.body.title, request.body.externalId],
+    });
+    return { data: result.rows[0] };
+  });
+  app.get<{ Querystring: { after: string; id: string } }>('/items', async (request) => {
+    const result = await pool.query({
+      name: 'ceiling_page',
+      text: 'SELECT * FROM action_items WHERE organization_id = $1 AND (updated_at, id) > ($2, $3) ORDER BY updated_at, id LIMIT 100',
+      values: [orgId, request.query.after, request.query.id],
+    });
+    return { data: result.rows };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, pool, url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
+}
+
+/** Median milliseconds of a raw `unnest` upsert of `count` action items with custom fields. */
+export async function rawItemBulkMs(pool: pg.Pool, orgId: string, count: number, runs: number): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const ids = Array.from({ length: count }, (_, i) => `raw-${run % 2}-${i}`);
+    const fields = ids.map((_, i) => JSON.stringify({ priority_score: i, severity: 'a', due: '2026-05-01', flagged: true, category: 'x', reviewed_at: '2026-01-01T00:00:00Z' }));
+    const t = performance.now();
+    await pool.query(`INSERT INTO action_items (organization_id, id, title, external_id, fields, created_at, updated_at)
+      SELECT $1, gen_random_uuid(), 'raw', e, f::jsonb, now(), now() FROM unnest($2::text[], $3::text[]) AS u(e, f)
+      ON CONFLICT (organization_id, external_id) DO UPDATE SET title = EXCLUDED.title, fields = EXCLUDED.fields, updated_at = now()`, [orgId, ids, fields]);
+    times.push(performance.now() - t);
+  }
+  return median(times);
+}
+
+/** Median milliseconds of a raw `unnest` upsert of `count` assets. */
+export async function rawAssetBulkMs(pool: pg.Pool, orgId: string, count: number, runs: number): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const ids = Array.from({ length: count }, (_, i) => `raw-asset-${run % 2}-${i}`);
+    const t = performance.now();
+    await pool.query(`INSERT INTO assets (organization_id, id, type, name, slug, status, external_id, created_at, updated_at)
+      SELECT $1, gen_random_uuid(), 'location', e, e, 'active', e, now(), now() FROM unnest($2::text[]) AS u(e)
+      ON CONFLICT (organization_id, external_id) DO UPDATE SET name = EXCLUDED.name, updated_at = now()`, [orgId, ids]);
+    times.push(performance.now() - t);
+  }
+  return median(times);
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+}

@@ -1,0 +1,94 @@
+/**
+ * The benchmark dataset, generated with set-based SQL (not through the API): one large org with
+ * action items carrying 6 custom fields of mixed types, assets, users, events and metric values,
+ * plus many small orgs around it.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseKind } from '../src/db/database.js';
+import type { DB } from '../src/db/schema.js';
+import { createApiKey } from '../src/modules/api-keys/api-keys.service.js';
+import { SCOPES } from '../src/modules/api-keys/api-key-authenticator.js';
+import { createDefinition } from '../src/modules/custom-fields/custom-fields.service.js';
+import { createOrganization } from '../src/modules/organizations/organizations.service.js';
+
+export interface DatasetSize {
+  items: number;
+  assets: number;
+  users: number;
+  events: number;
+  metricsPerEvent: number;
+  smallOrgs: number;
+  smallOrgItems: number;
+}
+
+export const FULL: DatasetSize = { items: 1_000_000, assets: 100_000, users: 10_000, events: 200_000, metricsPerEvent: 5, smallOrgs: 40, smallOrgItems: 10_000 };
+export const QUICK: DatasetSize = { items: 100_000, assets: 20_000, users: 1_000, events: 20_000, metricsPerEvent: 5, smallOrgs: 4, smallOrgItems: 10_000 };
+export const EMBEDDED: DatasetSize = { items: 50_000, assets: 10_000, users: 1_000, events: 10_000, metricsPerEvent: 5, smallOrgs: 2, smallOrgItems: 5_000 };
+
+export interface Dataset {
+  orgId: string;
+  key: string;
+  itemIds: string[];
+  size: DatasetSize;
+}
+
+const FIELDS = [
+  { key: 'priority_score', label: 'Priority score', type: 'number' as const },
+  { key: 'severity', label: 'Severity', type: 'enum' as const, options: ['a', 'b', 'c', 'd', 'e'].map((value) => ({ value })) },
+  { key: 'due', label: 'Due', type: 'date' as const },
+  { key: 'flagged', label: 'Flagged', type: 'boolean' as const },
+  { key: 'category', label: 'Category', type: 'string' as const },
+  { key: 'reviewed_at', label: 'Reviewed at', type: 'datetime' as const },
+];
+
+async function insertItems(db: Kysely<DB>, orgId: string, count: number): Promise<void> {
+  const chunk = 100_000;
+  for (let start = 1; start <= count; start += chunk) {
+    const end = Math.min(count, start + chunk - 1);
+    await sql`
+      INSERT INTO action_items (organization_id, id, title, status, priority, external_id, fields, metadata, created_at, updated_at)
+      SELECT ${orgId}, gen_random_uuid(), 'Item ' || n, (ARRAY['open','in_progress','complete'])[1 + n % 3],
+             (ARRAY['low','medium','high','urgent'])[1 + n % 4], 'ai-' || n,
+             jsonb_build_object('priority_score', (n * 7919) % 1000, 'severity', (ARRAY['a','b','c','d','e'])[1 + (n * 31) % 5],
+               'due', to_char(date '2026-01-01' + (n % 730), 'YYYY-MM-DD'), 'flagged', n % 7 = 0, 'category', 'cat-' || (n % 50),
+               'reviewed_at', to_char(timestamp '2026-01-01' + (n % 100000) * interval '1 minute', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')),
+             '{}', now() - (n || ' seconds')::interval, now() - ((n * 13) % 1000000 || ' milliseconds')::interval
+        FROM generate_series(${start}::int, ${end}::int) AS n`.execute(db);
+  }
+  await sql`UPDATE action_item_counts SET total = total + ${count} WHERE organization_id = ${orgId}`.execute(db);
+}
+
+export async function generateDataset(db: Kysely<DB>, kind: DatabaseKind, size: DatasetSize, log: (line: string) => void): Promise<Dataset> {
+  const org = await createOrganization(db, 'Benchmark org');
+  const { key } = await createApiKey(db, org.id, { name: 'bench', scopes: [...SCOPES] });
+  const target = { db, kind, log: { warn: () => {} } };
+  for (const field of FIELDS) await createDefinition(target, org.id, 'action_item', field);
+  let t = performance.now();
+  await insertItems(db, org.id, size.items);
+  log(`${size.items} action items in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  t = performance.now();
+  await sql`INSERT INTO assets (organization_id, id, type, name, slug, status, external_id, city, created_at, updated_at)
+    SELECT ${org.id}, gen_random_uuid(), 'location', 'Asset ' || lpad(n::text, 7, '0'), 'asset-' || n, 'active', 'as-' || n, 'City ' || (n % 100), now(), now()
+      FROM generate_series(1, ${size.assets}::int) AS n`.execute(db);
+  await sql`INSERT INTO users (organization_id, id, email, full_name, role, external_id, created_at, updated_at)
+    SELECT ${org.id}, gen_random_uuid(), 'user' || n || '@example.com', 'User ' || n, 'member', 'us-' || n, now(), now()
+      FROM generate_series(1, ${size.users}::int) AS n`.execute(db);
+  await sql`INSERT INTO events (organization_id, id, external_id, title, event_date, status, created_at, updated_at)
+    SELECT ${org.id}, gen_random_uuid(), 'ev-' || n, 'Event ' || n, now() - (n || ' minutes')::interval, 'open', now(), now()
+      FROM generate_series(1, ${size.events}::int) AS n`.execute(db);
+  await sql`INSERT INTO metric_definitions (organization_id, slug, name, created_at, updated_at)
+    SELECT ${org.id}, 'm' || n, 'Metric ' || n, now(), now() FROM generate_series(1, ${size.metricsPerEvent}::int) AS n`.execute(db);
+  await sql`INSERT INTO event_metrics (organization_id, id, event_id, metric_id, value, reason, review_status, created_at, updated_at)
+    SELECT ${org.id}, gen_random_uuid(), e.id, d.id, to_jsonb(random()), 'generated', 0, now(), now() - (random() * interval '30 days')
+      FROM events e CROSS JOIN metric_definitions d WHERE e.organization_id = ${org.id} AND d.organization_id = ${org.id}`.execute(db);
+  log(`assets, users, events and ${size.events * size.metricsPerEvent} metric values in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  t = performance.now();
+  for (let i = 0; i < size.smallOrgs; i++) {
+    const small = await createOrganization(db, `Small org ${i}`);
+    await insertItems(db, small.id, size.smallOrgItems);
+  }
+  log(`${size.smallOrgs} orgs of ${size.smallOrgItems} items in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  await sql`ANALYZE`.execute(db);
+  const itemIds = (await db.selectFrom('action_items').select('id').where('organization_id', '=', org.id).limit(2000).execute()).map((r) => r.id);
+  return { orgId: org.id, key, itemIds, size };
+}

@@ -1,0 +1,70 @@
+/** Load and timing helpers of the benchmark: autocannon runs, sequential timings, server RSS. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { median, percentile } from './ceiling.js';
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+export async function load(url: string, options: { seconds: number; method?: string; headers?: Record<string, string>; body?: string;
+  setupRequest?: (request: any) => any; connections?: number; }): Promise<LoadResult> {
+  const result = await autocannon({
+    url, duration: options.seconds, connections: options.connections ?? 20, method: (options.method ?? 'GET') as 'GET',
+    headers: options.headers, body: options.body,
+    ...(options.setupRequest ? { requests: [{ setupRequest: options.setupRequest }] } : {}),
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+}
+
+/** Times `count` sequential calls; returns the median and p99 in milliseconds. */
+export async function sequential(count: number, call: (i: number) => Promise<void>): Promise<{ p50: number; p99: number; totalMs: number }> {
+  const times: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < count; i++) {
+    const t = performance.now();
+    await call(i);
+    times.push(performance.now() - t);
+  }
+  return { p50: median(times), p99: percentile(times, 0.99), totalMs: performance.now() - started };
+}
+
+export function rssMb(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+export interface ServiceProcess {
+  child: ChildProcess;
+  url: string;
+  stop: () => Promise<void>;
+}
+
+const SERVER = fileURLToPath(new URL('../src/server.js', import.meta.url));
+
+/** Starts the service as its own process (so its memory is measured alone). */
+export function startService(env: Record<string, string>): Promise<ServiceProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [SERVER], {
+      env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const exited = new Promise<void>((done) => child.on('exit', () => done()));
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match && output.includes('OpenAPI document')) {
+        resolve({ child, url: match[1]!, stop: async () => { child.kill('SIGTERM'); await exited; } });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`service exited (${code}) before listening:\n${output}`)));
+  });
+}

@@ -1,0 +1,191 @@
+/**
+ * npm run bench [-- --quick]: generates a dataset, starts the service (rate limiting off) as its
+ * own process, runs every scenario against PostgreSQL (DATABASE_URL, a fresh database created
+ * and dropped on that server) and, with a smaller dataset, against embedded PGlite, measures the
+ * hand-written ceilings in the same run, and writes bench/results/<time>.md.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { rawAssetBulkMs, rawItemBulkMs, startCeiling } from './ceiling.js';
+import { EMBEDDED, FULL, generateDataset, QUICK, type Dataset } from './dataset.js';
+import { load, rssMb, sequential, startService, type LoadResult } from './measure.js';
+import { startPgliteCeiling } from './pglite-ceiling.js';
+
+const quick = process.argv.includes('--quick');
+const seconds = quick ? 4 : 10;
+const lines: string[] = [];
+const log = (line: string) => {
+  console.log(line);
+  lines.push(line);
+};
+const rows: string[] = ['| database | scenario | req/s | p50 ms | p99 ms | non-2xx | ceiling | ratio | target |', '|---|---|---:|---:|---:|---:|---|---:|---|'];
+function row(db: string, scenario: string, result: Partial<LoadResult>, ceiling = '', ratio = '', target = '') {
+  const f = (n?: number) => (n === undefined ? '' : n.toFixed(n >= 100 ? 0 : 2));
+  rows.push(`| ${db} | ${scenario} | ${f(result.rps)} | ${f(result.p50)} | ${f(result.p99)} | ${result.non2xx ?? ''} | ${ceiling} | ${ratio} | ${target} |`);
+}
+const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+async function serviceScenarios(dbName: string, url: string, pid: number, data: Dataset) {
+  const headers = { authorization: `Bearer ${data.key}` };
+  const jsonHeaders = { ...headers, 'content-type': 'application/json' };
+  const base = `${url}/v2`;
+  const results: Record<string, LoadResult> = {};
+  let i = 0;
+  results.getById = await load(`${base}/action-items/${data.itemIds[0]}`, {
+    seconds, headers, setupRequest: (r: any) => ({ ...r, path: `/v2/action-items/${data.itemIds[i++ % data.itemIds.length]}` }),
+  });
+  row(dbName, 'GET action item by id', results.getById);
+  results.page1 = await load(`${base}/action-items`, { seconds, headers });
+  row(dbName, 'GET list page 1 (createdAt desc, total)', results.page1, '', '', 'p50 ≤ 10 ms');
+  const selective = [{ key: 'priority_score', op: 'gte', value: 995 }, { key: 'severity', op: 'eq', value: 'a' }];
+  const broad = [{ key: 'priority_score', op: 'gte', value: 250 }, { key: 'severity', op: 'in', value: ['a', 'b'] }];
+  results.selective = await load(`${base}/action-items?fieldFilters=${json(selective)}`, { seconds, headers });
+  row(dbName, 'fieldFilters selective (~0.1 %), total', results.selective, '', '', 'p50 ≤ 20 ms');
+  results.broad = await load(`${base}/action-items?fieldFilters=${json(broad)}`, { seconds, headers });
+  row(dbName, 'fieldFilters broad (~30 %), total', results.broad, '', '', 'p50 ≤ 20 ms');
+  results.fieldSort = await load(`${base}/action-items?fieldSort=${json({ key: 'due', direction: 'desc' })}`, { seconds, headers });
+  row(dbName, 'fieldSort (date desc)', results.fieldSort);
+  const first = await (await fetch(`${base}/action-items?updatedAfter=2000-01-01T00:00:00Z&limit=100`, { headers })).json() as any;
+  results.pollPage = await load(`${base}/action-items?cursor=${first.meta.nextCursor}&limit=100`, { seconds, headers });
+  row(dbName, 'poll page (cursor, limit 100)', results.pollPage, '', '', 'p50 ≤ 5 ms');
+  const pollRows = Math.min(100_000, data.size.items);
+  for (const mode of ['updatedAfter', 'cursor'] as const) {
+    let query = 'updatedAfter=2000-01-01T00:00:00Z&limit=100';
+    let after = '2000-01-01T00:00:00Z';
+    let page = 1;
+    let read = 0;
+    const timing = await sequential(Math.ceil(pollRows / 100), async () => {
+      const body = await (await fetch(`${base}/action-items?${query}`, { headers })).json() as any;
+      read += body.data.length;
+      if (mode === 'cursor') query = `cursor=${body.meta.nextCursor}&limit=100`;
+      else {
+        page++;
+        query = `updatedAfter=${after}&limit=100&page=${page}`;
+      }
+    });
+    row(dbName, `full poll by ${mode} through ${read} rows (sequential pages)`, { p50: timing.p50, p99: timing.p99, rps: (read / timing.totalMs) * 1000 }, '', '', 'p50 ≤ 5 ms');
+  }
+  let upserts = 0;
+  results.upsert = await load(`${base}/action-items`, {
+    seconds, method: 'POST', headers: jsonHeaders,
+    setupRequest: (r: any) => ({ ...r, body: JSON.stringify({ title: 'bench', externalId: upserts++ % 2 ? `ai-${1 + (upserts % 1000)}` : `new-${upserts}-${Math.random()}`, fields: { priority_score: 5 } }) }),
+  });
+  row(dbName, 'POST single upsert (half inserts)', results.upsert);
+  let bulks = 0;
+  const itemBulk = await sequential(20, async () => {
+    const batch = bulks++;
+    await fetch(`${base}/action-items/bulk`, { method: 'POST', headers: jsonHeaders, body: JSON.stringify({ actionItems: Array.from({ length: 100 }, (_, k) => ({
+      title: `bulk ${batch}`, externalId: `bulk-${batch % 2}-${k}`, fields: { priority_score: k, severity: 'b', due: '2026-03-01', flagged: false, category: 'c', reviewed_at: '2026-01-01T00:00:00Z' },
+    })) }) });
+  });
+  row(dbName, 'bulk 100 action items with custom fields', { p50: itemBulk.p50, p99: itemBulk.p99 });
+  const assetBulk = await sequential(10, async (k) => {
+    await fetch(`${base}/assets/bulk`, { method: 'POST', headers: jsonHeaders, body: JSON.stringify({ assets: Array.from({ length: 1000 }, (_, j) => ({ name: `B ${j}`, externalId: `bulk-asset-${k % 2}-${j}` })) }) });
+  });
+  row(dbName, 'bulk 1,000 assets', { p50: assetBulk.p50, p99: assetBulk.p99 });
+  let exported = 0;
+  let cursorQuery = 'updatedAfter=2000-01-01T00:00:00Z&limit=1000';
+  const exportTiming = await sequential(Math.ceil((data.size.events * data.size.metricsPerEvent) / 1000) + 1, async () => {
+    const body = await (await fetch(`${base}/metrics?${cursorQuery}`, { headers })).json() as any;
+    exported += body.data.length;
+    cursorQuery = `cursor=${body.meta.nextCursor}&limit=1000`;
+  });
+  const exportRate = (exported / exportTiming.totalMs) * 1000;
+  row(dbName, `GET /v2/metrics?limit=1000 full export (${exported} records, records/s in req/s)`, { rps: exportRate, p50: exportTiming.p50, p99: exportTiming.p99 }, '', '', '≥ 50,000 records/s');
+  const before = rssMb(pid).rss;
+  let peak = before;
+  const sampler = setInterval(() => { peak = Math.max(peak, rssMb(pid).rss); }, 20);
+  const assetsStarted = performance.now();
+  const assets = await (await fetch(`${base}/assets`, { headers })).text();
+  clearInterval(sampler);
+  row(dbName, `GET /v2/assets (${data.size.assets} assets, ${(assets.length / 1e6).toFixed(1)} MB; RSS growth ${(peak - before).toFixed(1)} MB)`,
+    { p50: performance.now() - assetsStarted }, '', '', 'RSS growth ≤ 50 MB');
+  return { results, itemBulkMs: itemBulk.p50, assetBulkMs: assetBulk.p50, exportRate };
+}
+
+async function postgresRun(adminUrl: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const name = `smr_bench_${Date.now()}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  try {
+    const database = await openDatabase({ databaseUrl, dataDir: null, poolSize: 4 });
+    await migrateToLatest(database.db);
+    log(`## PostgreSQL (${quick ? 'quick' : 'full'} dataset)`);
+    const data = await generateDataset(database.db, 'postgres', quick ? QUICK : FULL, log);
+    await database.close();
+    const ceiling = await startCeiling(databaseUrl, data.orgId);
+    let i = 0;
+    const ceilingGet = await load(`${ceiling.url}/items/${data.itemIds[0]}`, { seconds, setupRequest: (r: any) => ({ ...r, path: `/items/${data.itemIds[i++ % data.itemIds.length]}` }) });
+    let n = 0;
+    const ceilingUpsert = await load(`${ceiling.url}/items`, { seconds, method: 'POST', headers: { 'content-type': 'application/json' },
+      setupRequest: (r: any) => ({ ...r, body: JSON.stringify({ title: 'ceiling', externalId: n++ % 2 ? `ai-${1 + (n % 1000)}` : `cnew-${n}-${Math.random()}` }) }) });
+    const ceilingPage = await load(`${ceiling.url}/items?after=2000-01-01T00:00:00Z&id=00000000-0000-0000-0000-000000000000`, { seconds });
+    const rawItems = await rawItemBulkMs(ceiling.pool, data.orgId, 100, 20);
+    const rawAssets = await rawAssetBulkMs(ceiling.pool, data.orgId, 1000, 10);
+    await ceiling.app.close();
+    await ceiling.pool.end();
+
+    const service = await startService({ DATABASE_URL: databaseUrl });
+    const measured = await serviceScenarios('PostgreSQL', service.url, service.child.pid!, data);
+    const limited = await startService({ DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '10' });
+    const rateLimited = await load(`${limited.url}/v2/action-items`, { seconds, headers: { authorization: `Bearer ${data.key}` } });
+    row('PostgreSQL', `the 429 path (${rateLimited.non2xx} refused)`, rateLimited);
+    await limited.stop();
+    const peak = rssMb(service.child.pid!).peak;
+    await service.stop();
+    const r = measured.results;
+    row('PostgreSQL', 'ceiling: GET by id', ceilingGet, 'bare', `${(r.getById!.rps / ceilingGet.rps * 100).toFixed(0)} % req/s, p99 ×${(r.getById!.p99 / Math.max(ceilingGet.p99, 0.01)).toFixed(2)}`, '≥ 100 %, p99 ≤ 1.5×');
+    row('PostgreSQL', 'ceiling: POST single upsert', ceilingUpsert, 'bare', `${(r.upsert!.rps / ceilingUpsert.rps * 100).toFixed(0)} %`, '≥ 70 %');
+    row('PostgreSQL', 'ceiling: keyset page of 100', ceilingPage, 'bare', `${(r.pollPage!.rps / ceilingPage.rps * 100).toFixed(0)} %`, '≥ 90 %');
+    row('PostgreSQL', 'ceiling: raw unnest 100 items (SQL only)', { p50: rawItems }, 'raw', `×${(measured.itemBulkMs / rawItems).toFixed(2)}`, '≤ 2×');
+    row('PostgreSQL', 'ceiling: raw unnest 1,000 assets (SQL only)', { p50: rawAssets }, 'raw', `×${(measured.assetBulkMs / rawAssets).toFixed(2)}`, '≤ 2×');
+    log(`PostgreSQL service peak RSS through all scenarios: ${peak.toFixed(0)} MB (target ≤ 300 MB)`);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function pgliteRun() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'smr-bench-'));
+  try {
+    const database = await openDatabase({ databaseUrl: null, dataDir, poolSize: 1 });
+    await migrateToLatest(database.db);
+    log('## PGlite (embedded, smaller dataset)');
+    const data = await generateDataset(database.db, 'pglite', EMBEDDED, log);
+    await database.close();
+    const service = await startService({ DATA_DIR: dataDir });
+    let i = 0;
+    const getById = await load(`${service.url}/v2/action-items/${data.itemIds[0]}`, { seconds, headers: { authorization: `Bearer ${data.key}` },
+      setupRequest: (r: any) => ({ ...r, path: `/v2/action-items/${data.itemIds[i++ % data.itemIds.length]}` }) });
+    row('PGlite', 'GET action item by id', getById);
+    const peak = rssMb(service.child.pid!).peak;
+    await service.stop();
+    const ceiling = await startPgliteCeiling(dataDir, data.orgId);
+    let j = 0;
+    const ceilingGet = await load(`${ceiling.url}/items/${data.itemIds[0]}`, { seconds, setupRequest: (r: any) => ({ ...r, path: `/items/${data.itemIds[j++ % data.itemIds.length]}` }) });
+    await ceiling.close();
+    row('PGlite', 'ceiling: GET by id (bare PGlite)', ceilingGet, 'bare', `${(getById.rps / ceilingGet.rps * 100).toFixed(0)} %`, '≥ 80 %');
+    log(`PGlite service peak RSS: ${peak.toFixed(0)} MB`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const adminUrl = process.env.DATABASE_URL;
+if (adminUrl) await postgresRun(adminUrl);
+else log('DATABASE_URL is not set: the PostgreSQL part is skipped');
+await pgliteRun();
+const report = [`# Benchmark ${new Date().toISOString()}${quick ? ' (quick)' : ''}`, '', ...lines, '', ...rows, ''].join('\n');
+mkdirSync('bench/results', { recursive: true });
+const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.md`;
+writeFileSync(file, report);
+console.log(`\n${rows.join('\n')}\n\nreport: ${file}`);
