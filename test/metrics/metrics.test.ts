@@ -62,6 +62,7 @@ test('bad metric input: unknown definition or event 404; scores outside the boun
     ['/v2/events/e1/metrics/risk', { reviewStatus: 3 }, 400, 'body.reviewStatus must be one of: 0, 1, 2'],
     ['/v2/events/e1/metrics/risk', { flowRunId: randomUUID() }, 400, 'is not a workflow run of the organization'],
     ['/v2/events/e1/metrics/risk', { extra: 1 }, 400, "body: unknown property 'extra'"],
+    ['/v2/events/e1/metrics/risk', { flowRunNodeId: randomUUID() }, 400, 'flowRunNodeId needs the flowRunId of its run'],
   ];
   for (const [url, payload, status, message] of cases) {
     const response = await call('PUT', url, payload);

@@ -104,3 +104,15 @@ test('tenancy and auth over every workflow route', async (t) => {
   await runAuthSuite(t, app, org, { method: 'PUT', url: `/v2/workflows/${wf.id}/draft`, payload: { draftDefinition: null } }, 'admin');
   await runAuthSuite(t, app, org, { method: 'DELETE', url: `/v2/workflows/${wf.id}` }, 'admin');
 });
+
+test('a version past the signed 32-bit range is refused with a 409', async () => {
+  const { app, org } = await world();
+  const { testDatabase } = await import('../helpers/database.js');
+  const { sql } = await import('kysely');
+  const wf = (await call(app, org, 'POST', '/v2/workflows', { name: 'Old', flowType: 'a', definition: {} })).json().data;
+  const { db } = await testDatabase();
+  await sql`UPDATE workflow_versions SET version = 2147483647 WHERE organization_id = ${org.id} AND workflow_id = ${wf.id}`.execute(db);
+  const response = await call(app, org, 'POST', `/v2/workflows/${wf.id}/versions`, { definition: {} });
+  assert.deepEqual([response.statusCode, response.json().message], [409, 'This workflow has reached the highest version number']);
+  assert.equal((await call(app, org, 'GET', `/v2/workflows/${wf.id}`)).json().data.version, 2147483647);
+});
