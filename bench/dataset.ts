@@ -49,7 +49,7 @@ async function insertItems(db: Kysely<DB>, orgId: string, count: number): Promis
       INSERT INTO action_items (organization_id, id, title, status, priority, external_id, fields, metadata, created_at, updated_at)
       SELECT ${orgId}, gen_random_uuid(), 'Item ' || n, (ARRAY['open','in_progress','complete'])[1 + n % 3],
              (ARRAY['low','medium','high','urgent'])[1 + n % 4], 'ai-' || n,
-             jsonb_build_object('priority_score', (n * 7919) % 1000, 'severity', (ARRAY['a','b','c','d','e'])[1 + (n * 31) % 5],
+             jsonb_build_object('priority_score', (n::bigint * 7919) % 1000, 'severity', (ARRAY['a','b','c','d','e'])[1 + (n * 31) % 5],
                'due', to_char(date '2026-01-01' + (n % 730), 'YYYY-MM-DD'), 'flagged', n % 7 = 0, 'category', 'cat-' || (n % 50),
                'reviewed_at', to_char(timestamp '2026-01-01' + (n % 100000) * interval '1 minute', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')),
              '{}', now() - (n || ' seconds')::interval, now() - ((n * 13) % 1000000 || ' milliseconds')::interval
