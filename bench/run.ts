@@ -162,7 +162,7 @@ async function pgliteRun() {
     log('## PGlite (embedded, smaller dataset)');
     const data = await generateDataset(database.db, 'pglite', EMBEDDED, log);
     await database.close();
-    const service = await startService({ DATA_DIR: dataDir });
+    const service = await startService({ DATA_DIR: dataDir, DATABASE_URL: '' });
     let i = 0;
     const getById = await load(`${service.url}/v2/action-items/${data.itemIds[0]}`, { seconds, headers: { authorization: `Bearer ${data.key}` },
       setupRequest: (r: any) => ({ ...r, path: `/v2/action-items/${data.itemIds[i++ % data.itemIds.length]}` }) });
