@@ -41,8 +41,10 @@ export interface PolledListPlan<Sort extends string> {
   updatedBefore: string | null;
   /** Keyset position to continue after (cursor mode). */
   after: KeysetPosition | null;
+  /** 1 in cursor mode: the cursor replaces paging. */
   page: number;
   limit: number;
+  /** 0 in cursor mode. */
   offset: number;
 }
 
@@ -85,7 +87,7 @@ export function planPolledList<Sort extends string>(
   const polling = after !== null || updatedAfter !== null || updatedBefore !== null;
   const sort = query.sort ?? (polling ? 'updatedAt' : defaults.sort);
   const dir = query.dir ?? (query.sort === undefined ? (polling ? 'asc' : defaults.dir) : 'asc');
-  const page = query.page ?? DEFAULT_PAGE;
+  const page = after ? 1 : query.page ?? DEFAULT_PAGE;
   return { sort, dir, updatedAfter, updatedBefore, after, page, limit: query.limit, offset: (page - 1) * query.limit };
 }
 

@@ -16,12 +16,14 @@ import { repeatedKeys, throwIfSingleFailed } from '../../lib/bulk.js';
 import type { StatusRow } from '../action-item-statuses/action-item-statuses.repository.js';
 import { statusesOf } from '../action-item-statuses/action-item-statuses.service.js';
 import { GROUP_OF_STATUS, STATUS_OF_GROUP } from '../action-item-statuses/default-flow.js';
+import { assetIdsOf } from '../assets/assets.service.js';
 import { moduleDefinitions } from '../custom-fields/custom-fields.service.js';
+import { defaultTeamId } from '../org-structure/org-structure.service.js';
 import type { FieldDefinition } from '../custom-fields/definitions.js';
 import { validateFields } from '../custom-fields/field-engine.js';
 import { FIELD_MODULES } from '../custom-fields/modules.js';
 import {
-  assetIdsByExternalId, defaultTeamOf, eventIdsByExternalId, existingIds, externalIdHolder, findItemById,
+  eventIdsByExternalId, existingIds, externalIdHolder, findItemById,
   findItemsByExternalIds, findUsers, upsertItemRows, type ActionItemRow,
 } from './action-items.repository.js';
 import type { ActionItemPatch, ActionItemWrite } from './action-items.schemas.js';
@@ -56,14 +58,14 @@ async function loadContext(trx: Transaction<DB>, orgId: string, now: string, wri
     now,
     statuses: await statusesOf(trx, orgId),
     definitions,
-    teamId: await defaultTeamOf(trx, orgId),
+    teamId: await defaultTeamId(trx, orgId),
     events: await eventIdsByExternalId(trx, orgId, strings(writes.map((w) => w.eventExternalId))),
     users: await findUsers(trx, orgId, {
       ids: lower(strings(writes.map((w) => w.assignedToUserId))),
       externalIds: strings(writes.flatMap((w) => [w.assignedToUserExternalId, w.completedByExternalId])),
     }),
     departments: await existingIds(trx, 'departments', orgId, lower(strings(writes.map((w) => w.assignedToDepartmentId)))),
-    assets: await assetIdsByExternalId(trx, orgId, strings(writes.map((w) => w.locationExternalId))),
+    assets: await assetIdsOf(trx, orgId, strings(writes.map((w) => w.locationExternalId))),
     fieldUsers: await existingIds(trx, 'users', orgId, fieldValues('user')),
     fieldAssets: await existingIds(trx, 'assets', orgId, fieldValues('asset')),
   };

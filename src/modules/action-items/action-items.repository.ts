@@ -66,18 +66,6 @@ export async function existingIds(trx: Transaction<DB>, table: 'departments' | '
   return new Set(rows.map((r) => r.id));
 }
 
-export async function assetIdsByExternalId(trx: Transaction<DB>, orgId: string, externalIds: string[]): Promise<Map<string, string>> {
-  if (externalIds.length === 0) return new Map();
-  const rows = await trx.selectFrom('assets').select(['id', 'external_id']).where('organization_id', '=', orgId)
-    .where(sql<boolean>`external_id = ANY(${textArray(externalIds)})`).execute();
-  return new Map(rows.map((row) => [row.external_id!, row.id]));
-}
-
-export async function defaultTeamOf(trx: Transaction<DB>, orgId: string): Promise<string | null> {
-  const row = await trx.selectFrom('teams').select('id').where('organization_id', '=', orgId).where('is_default', '=', true).executeTakeFirst();
-  return row?.id ?? null;
-}
-
 /** Writes every item in one statement, sorted by externalId (then id); counts the new ones. */
 export async function upsertItemRows(trx: Transaction<DB>, orgId: string, now: string, rows: ActionItemRow[], created: number): Promise<void> {
   if (rows.length === 0) return;

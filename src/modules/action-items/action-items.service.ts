@@ -91,9 +91,8 @@ export async function listItems(db: Kysely<DB>, orgId: string, query: ActionItem
   const first = fieldSort ? typedFieldValue(sql.ref('ai.fields'), fieldSort.definition)
     : sql.ref(plan.sort === 'updatedAt' ? 'ai.updated_at' : 'ai.created_at');
   const [rows, total] = await Promise.all([
-    listItemRecords(db, orgId, { where, orderBy: [[first, direction], [sql.ref('ai.id'), direction]], limit: plan.limit, offset: plan.after ? 0 : plan.offset }),
+    listItemRecords(db, orgId, { where, orderBy: [[first, direction], [sql.ref('ai.id'), direction]], limit: plan.limit, offset: plan.offset }),
     countItems(db, orgId, where, countCap(plan)),
   ]);
-  const pagination = paginationMeta({ page: plan.after ? 1 : plan.page, limit: plan.limit }, total);
-  return { rows, meta: { pagination, nextCursor: fieldSort ? null : nextCursorOf(plan, rows.at(-1)) } };
+  return { rows, meta: { pagination: paginationMeta(plan, total), nextCursor: fieldSort ? null : nextCursorOf(plan, rows.at(-1)) } };
 }

@@ -24,6 +24,14 @@ export function findAssetsByIdsOrExternalIds(trx: Transaction<DB>, orgId: string
     .execute();
 }
 
+/** externalId → id of the org's assets (any type) holding those externalIds. */
+export async function assetIdsByExternalId(db: Kysely<DB> | Transaction<DB>, orgId: string, externalIds: string[]): Promise<Map<string, string>> {
+  if (externalIds.length === 0) return new Map();
+  const rows = await db.selectFrom('assets').select(['id', 'external_id']).where('organization_id', '=', orgId)
+    .where('external_id', '=', (eb) => eb.fn.any(eb.val(externalIds).$castTo<string[]>())).execute();
+  return new Map(rows.map((row) => [row.external_id!, row.id]));
+}
+
 /** id → parent id of every ancestor of the given assets (and of the assets themselves). */
 export async function ancestorParents(trx: Transaction<DB>, orgId: string, ids: string[]): Promise<Map<string, string | null>> {
   if (ids.length === 0) return new Map();

@@ -8,7 +8,7 @@ import { notFound, validationError } from '../../http/errors.js';
 import { keysetBatches } from '../../http/stream-list.js';
 import { bulkResponse, isUuid } from '../../lib/bulk.js';
 import { upsertAssets, type AssetWriteMode } from './asset-upsert.js';
-import { findAssetRecord, listAssetRecordsAfter, type AssetRecordRow } from './assets.repository.js';
+import { assetIdsByExternalId, findAssetRecord, listAssetRecordsAfter, type AssetRecordRow } from './assets.repository.js';
 import type { AssetListFilters, AssetWrite } from './assets.schemas.js';
 
 /** Schema-level rules the JSON schema cannot express: refuse the whole request (DECISIONS 7). */
@@ -46,6 +46,9 @@ export async function getAsset(db: Kysely<DB>, orgId: string, idOrExternalId: st
   if (!record) throw notFound(mode === 'location' ? 'Location' : 'Asset');
   return record;
 }
+
+/** externalId → id of the org's assets, for modules that reference assets by externalId. */
+export const assetIdsOf = assetIdsByExternalId;
 
 export function assetBatches(db: Kysely<DB>, orgId: string, filters: AssetListFilters): AsyncGenerator<AssetRecordRow[]> {
   return keysetBatches((last, limit) => listAssetRecordsAfter(db, orgId, filters, last, limit));

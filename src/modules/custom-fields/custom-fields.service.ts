@@ -39,6 +39,13 @@ export async function moduleDefinitions(db: Kysely<DB> | Transaction<DB>, orgId:
   return (await listDefinitionRows(db, orgId, module.slug)).map(toFieldDefinition);
 }
 
+/** Every definition of a module, and the row id of each key, read once for a configuration write. */
+async function loadForWrite(trx: Transaction<DB>, orgId: string, module: FieldModule) {
+  const rows = await listDefinitionRows(trx, orgId, module.slug);
+  const ids = new Map(rows.map((row) => [row.key, row.id]));
+  return { all: rows.map(toFieldDefinition), idOf: (key: string) => ids.get(key)! };
+}
+
 /** GET /modules/{slug}/fields: active definitions in ordinal order. */
 export async function publishedDefinitions(db: Kysely<DB>, orgId: string, slug: string): Promise<FieldDefinition[]> {
   return (await moduleDefinitions(db, orgId, fieldModule(slug))).filter((d) => !d.retired);
@@ -101,7 +108,7 @@ function findActive(all: FieldDefinition[], key: string): FieldDefinition {
 export async function patchDefinition(target: IndexTarget, orgId: string, slug: string, key: string, patch: PatchFieldInput): Promise<FieldDefinition> {
   const module = fieldModule(slug);
   const { before, after } = await withOrgWrite(target.db, orgId, async (trx, now) => {
-    const all = await moduleDefinitions(trx, orgId, module);
+    const { all, idOf } = await loadForWrite(trx, orgId, module);
     const current = findActive(all, key);
     const keyChanged = patch.key !== undefined && patch.key !== current.key;
     const type = patch.type ?? current.type;
@@ -125,9 +132,7 @@ export async function patchDefinition(target: IndexTarget, orgId: string, slug: 
       ordinal: patch.ordinal ?? current.ordinal,
       groupLabel: patch.groupLabel !== undefined ? patch.groupLabel : current.groupLabel,
     }, all.filter((d) => d !== current));
-    const rows = await listDefinitionRows(trx, orgId, module.slug);
-    const id = rows.find((r) => r.key === current.key)!.id;
-    return { before: current, after: toFieldDefinition(await updateDefinition(trx, orgId, id, now, valuesOf(candidate))) };
+    return { before: current, after: toFieldDefinition(await updateDefinition(trx, orgId, idOf(current.key), now, valuesOf(candidate))) };
   });
   if (before.key !== after.key || before.type !== after.type) {
     await dropFieldIndex(target, orgId, module, before.key);
@@ -148,12 +153,11 @@ function dependents(all: FieldDefinition[], key: string): string[] {
 export async function retireDefinitionByKey(target: IndexTarget, orgId: string, slug: string, key: string): Promise<void> {
   const module = fieldModule(slug);
   await withOrgWrite(target.db, orgId, async (trx, now) => {
-    const all = await moduleDefinitions(trx, orgId, module);
+    const { all, idOf } = await loadForWrite(trx, orgId, module);
     findActive(all, key);
     const users = dependents(all, key);
     if (users.length > 0) throw conflict(`Field "${key}" is used by the logic or date bounds of: ${users.join(', ')}`);
-    const rows = await listDefinitionRows(trx, orgId, module.slug);
-    await retireDefinition(trx, orgId, rows.find((r) => r.key === key)!.id, now);
+    await retireDefinition(trx, orgId, idOf(key), now);
   });
   await dropFieldIndex(target, orgId, module, key);
 }

@@ -7,6 +7,7 @@
  * stored definition's key (a validated identifier); every value is a parameter.
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { likePattern } from '../../db/sql.js';
 import { validationError } from '../../http/errors.js';
 import type { FieldDefinition } from './definitions.js';
 import { FORMAT_CHECKS, OPS_BY_TYPE, ORDERED_TYPES, type FieldType, type FilterOp } from './field-types.js';
@@ -128,7 +129,7 @@ export function fieldFilterSql(fields: RawBuilder<unknown>, filter: FieldFilter)
     case 'neq': return ordered ? sql<SqlBool>`(${typed} IS DISTINCT FROM ${value}::${cast})` : sql<SqlBool>`(NOT ${containment(fields, key, value)})`;
     case 'contains':
       if (definition.type === 'multi_enum') return containment(fields, key, [value]);
-      return sql<SqlBool>`(${typed} ILIKE ${`%${String(value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`;
+      return sql<SqlBool>`(${typed} ILIKE ${likePattern(String(value))})`;
     case 'in': {
       const values = value as unknown[];
       if (definition.type === 'multi_enum') return sql<SqlBool>`((${fields} -> ${sql.lit(key)}) ?| ${values}::text[])`;

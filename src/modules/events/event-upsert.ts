@@ -11,8 +11,10 @@ import type { AppError } from '../../http/errors.js';
 import { isStorableDateTime } from '../../http/time.js';
 import { elementError, repeatedKeys, type ElementOutcome } from '../../lib/bulk.js';
 import {
-  assetIdsByExternalId, defaultTeamId, findEventsByExternalIds, upsertEventRows, userIdsByExternalId, type EventRow,
+  findEventsByExternalIds, upsertEventRows, userIdsByExternalId, type EventRow,
 } from './events.repository.js';
+import { assetIdsOf } from '../assets/assets.service.js';
+import { defaultTeamId } from '../org-structure/org-structure.service.js';
 import type { EventWrite } from './events.schemas.js';
 
 interface EventPlan {
@@ -71,7 +73,7 @@ export function upsertEvents(db: Kysely<DB>, orgId: string, writes: EventWrite[]
       if (plan.write.title.trim() === '') plan.error ??= elementError('title must not be blank');
     }
     const existing = new Map((await findEventsByExternalIds(trx, orgId, present(writes.map((w) => w.externalId)))).map((row) => [row.external_id, row]));
-    const assets = await assetIdsByExternalId(trx, orgId, present(writes.map((w) => w.locationExternalId)));
+    const assets = await assetIdsOf(trx, orgId, present(writes.map((w) => w.locationExternalId)));
     const users = await userIdsByExternalId(trx, orgId, present(writes.map((w) => w.reportedByExternalId)));
     const teamId = await defaultTeamId(trx, orgId);
     const ids = new Map<EventPlan, string>();

@@ -19,23 +19,11 @@ export function findEventsByExternalIds(trx: Transaction<DB>, orgId: string, ext
     .where('external_id', '=', (eb) => eb.fn.any(eb.val(externalIds).$castTo<string[]>())).execute();
 }
 
-export async function assetIdsByExternalId(trx: Transaction<DB>, orgId: string, externalIds: string[]): Promise<Map<string, string>> {
-  if (externalIds.length === 0) return new Map();
-  const rows = await trx.selectFrom('assets').select(['id', 'external_id']).where('organization_id', '=', orgId)
-    .where('external_id', '=', (eb) => eb.fn.any(eb.val(externalIds).$castTo<string[]>())).execute();
-  return new Map(rows.map((row) => [row.external_id!, row.id]));
-}
-
 export async function userIdsByExternalId(trx: Transaction<DB>, orgId: string, externalIds: string[]): Promise<Map<string, string>> {
   if (externalIds.length === 0) return new Map();
   const rows = await trx.selectFrom('users').select(['id', 'external_id']).where('organization_id', '=', orgId)
     .where('external_id', '=', (eb) => eb.fn.any(eb.val(externalIds).$castTo<string[]>())).execute();
   return new Map(rows.map((row) => [row.external_id!, row.id]));
-}
-
-export async function defaultTeamId(trx: Transaction<DB>, orgId: string): Promise<string | null> {
-  const row = await trx.selectFrom('teams').select('id').where('organization_id', '=', orgId).where('is_default', '=', true).executeTakeFirst();
-  return row?.id ?? null;
 }
 
 /** Writes every event in one statement, sorted by externalId. */
@@ -108,7 +96,7 @@ export function listEventRecords(db: Kysely<DB>, orgId: string, filters: EventLi
   const column = SORT_COLUMNS[plan.sort];
   return applyFilters(selectEventRecords(db, orgId), filters, plan)
     .orderBy(column, plan.dir).orderBy('e.id', plan.dir)
-    .limit(plan.limit).offset(plan.after ? 0 : plan.offset)
+    .limit(plan.limit).offset(plan.offset)
     .execute();
 }
 

@@ -43,8 +43,5 @@ export async function deleteEvent(db: Kysely<DB>, orgId: string, idOrExternalId:
 export async function listEvents(db: Kysely<DB>, orgId: string, query: EventListQueryInput) {
   const plan = planPolledList(query, { sort: 'eventDate', dir: 'desc' });
   const [rows, total] = await Promise.all([listEventRecords(db, orgId, query, plan), countEvents(db, orgId, query, plan)]);
-  const pagination = plan.after
-    ? paginationMeta({ page: 1, limit: plan.limit }, total)
-    : paginationMeta({ page: plan.page, limit: plan.limit }, total);
-  return { rows, meta: { pagination, nextCursor: nextCursorOf(plan, rows.at(-1)) } };
+  return { rows, meta: { pagination: paginationMeta(plan, total), nextCursor: nextCursorOf(plan, rows.at(-1)) } };
 }

@@ -94,7 +94,3 @@ export function countMetrics(db: Kysely<DB>, orgId: string, where: Expression<Sq
   for (const condition of where) q = q.where(condition);
   return countRows(db, q, cap);
 }
-
-export async function defaultTeamId(db: Executor, orgId: string): Promise<string | null> {
-  return (await db.selectFrom('teams').select('id').where('organization_id', '=', orgId).where('is_default', '=', true).executeTakeFirst())?.id ?? null;
-}

@@ -14,9 +14,10 @@ import { countCap, nextCursorOf, planPolledList } from '../../http/polling.js';
 import { toApiTimestampOrNull } from '../../http/time.js';
 import { isUuid } from '../../lib/bulk.js';
 import {
-  countMetrics, defaultTeamId, exportMetrics, findEventId, findEventMetric, findMetricDefinition, insertMetricDefinition,
+  countMetrics, exportMetrics, findEventId, findEventMetric, findMetricDefinition, insertMetricDefinition,
   listMetricDefinitions, runNodeExists, upsertEventMetric, type MetricDefinitionRow, type MetricExportRow,
 } from './metrics.repository.js';
+import { defaultTeamId } from '../org-structure/org-structure.service.js';
 import type { MetricExportInput, PutEventMetricInput } from './metrics.schemas.js';
 
 export const metricDefinitions = listMetricDefinitions;
@@ -95,7 +96,7 @@ export async function exportMetricValues(db: Kysely<DB>, orgId: string, query: M
   if (events.length > 0) where.push(sql<SqlBool>`e.external_id = ANY(${events}::text[])`);
   if (query.metricSlug !== undefined) where.push(sql<SqlBool>`d.slug = ${query.metricSlug}`);
   const [rows, total, teamId] = await Promise.all([
-    exportMetrics(db, orgId, { where, limit: plan.limit, offset: plan.after ? 0 : plan.offset }),
+    exportMetrics(db, orgId, { where, limit: plan.limit, offset: plan.offset }),
     countMetrics(db, orgId, where, countCap(plan)),
     defaultTeamId(db, orgId),
   ]);
@@ -103,7 +104,7 @@ export async function exportMetricValues(db: Kysely<DB>, orgId: string, query: M
     rows,
     meta: {
       teamId,
-      pagination: paginationMeta({ page: plan.after ? 1 : plan.page, limit: plan.limit }, total),
+      pagination: paginationMeta(plan, total),
       filters: { updatedAfter: toApiTimestampOrNull(plan.updatedAfter), updatedBefore: toApiTimestampOrNull(plan.updatedBefore) },
       nextCursor: nextCursorOf(plan, rows.at(-1)),
     },

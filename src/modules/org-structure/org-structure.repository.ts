@@ -54,6 +54,12 @@ export function updateOrgUnit(
     .returning(columns(table)).executeTakeFirstOrThrow();
 }
 
+/** The org's default team (DECISIONS 1): what records' `teamId` defaults to. */
+export async function findDefaultTeamId(db: Kysely<DB> | Transaction<DB>, orgId: string): Promise<string | null> {
+  const row = await db.selectFrom('teams').select('id').where('organization_id', '=', orgId).where('is_default', '=', true).executeTakeFirst();
+  return row?.id ?? null;
+}
+
 /** One keyset batch in (name, id) order, after `last`. */
 export function listOrgUnitsAfter(
   db: Kysely<DB>, table: OrgUnitTable, orgId: string, last: Pick<OrgUnitRow, 'name' | 'id'> | null, limit: number,

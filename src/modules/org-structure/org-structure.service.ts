@@ -9,7 +9,7 @@ import { conflict, validationError } from '../../http/errors.js';
 import { keysetBatches } from '../../http/stream-list.js';
 import { slugify } from '../../lib/slug.js';
 import {
-  findOrgUnitByExternalId, insertOrgUnit, listOrgUnitsAfter, slugTakenByOther, updateOrgUnit,
+  findDefaultTeamId, findOrgUnitByExternalId, insertOrgUnit, listOrgUnitsAfter, slugTakenByOther, updateOrgUnit,
   type OrgUnitRow, type OrgUnitTable,
 } from './org-structure.repository.js';
 import type { OrgUnitInput } from './org-structure.schemas.js';
@@ -34,6 +34,9 @@ export async function upsertOrgUnit(db: Kysely<DB>, table: OrgUnitTable, orgId: 
     return { row: await insertOrgUnit(trx, table, orgId, now, { name, slug, externalId: input.externalId ?? null }), created: true };
   });
 }
+
+/** The org's default team id. */
+export const defaultTeamId = findDefaultTeamId;
 
 export function orgUnitBatches(db: Kysely<DB>, table: OrgUnitTable, orgId: string): AsyncGenerator<OrgUnitRow[]> {
   return keysetBatches((last, limit) => listOrgUnitsAfter(db, table, orgId, last, limit));

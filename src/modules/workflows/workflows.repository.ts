@@ -152,8 +152,4 @@ export async function teamExists(trx: Transaction<DB>, orgId: string, id: string
   return (await trx.selectFrom('teams').select('id').where('organization_id', '=', orgId).where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
-export async function defaultTeam(trx: Transaction<DB>, orgId: string): Promise<string | null> {
-  const row = await trx.selectFrom('teams').select('id').where('organization_id', '=', orgId).where('is_default', '=', true).executeTakeFirst();
-  return row?.id ?? null;
-}
 

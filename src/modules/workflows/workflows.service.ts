@@ -10,9 +10,10 @@ import { withOrgWrite } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';
 import { offsetOf, paginationMeta, DEFAULT_PAGE } from '../../http/pagination.js';
+import { defaultTeamId } from '../org-structure/org-structure.service.js';
 import { checkNodeMove, checkRunMove, stampsFor } from './run-states.js';
 import {
-  defaultTeam, findNodeResult, findRun, findWorkflow, insertNodeResult, insertRun, insertWorkflow, latestVersion,
+  findNodeResult, findRun, findWorkflow, insertNodeResult, insertRun, insertWorkflow, latestVersion,
   listNodeResults, listRuns, listWorkflows, liveEventExists, publishVersion, teamExists, touchWorkflow, updateNodeResult, updateRun,
   type RunRow, type WorkflowRow,
 } from './workflows.repository.js';
@@ -51,7 +52,7 @@ export async function listActiveWorkflows(db: Kysely<DB>, orgId: string, query: 
 export async function createWorkflow(db: Kysely<DB>, orgId: string, input: CreateWorkflowInput): Promise<WorkflowRow> {
   const id = randomUUID();
   await withOrgWrite(db, orgId, async (trx, now) => {
-    const teamId = input.teamId?.toLowerCase() ?? (await defaultTeam(trx, orgId));
+    const teamId = input.teamId?.toLowerCase() ?? (await defaultTeamId(trx, orgId));
     if (input.teamId && !(await teamExists(trx, orgId, teamId!))) throw validationError([`teamId "${input.teamId}" is not a team of the organization`]);
     await insertWorkflow(trx, orgId, now, { id, name: input.name, flowType: input.flowType, teamId, definition: input.definition });
   });
