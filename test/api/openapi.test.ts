@@ -16,6 +16,12 @@ test('GET /v2/openapi.json is a valid OpenAPI 3.1 document, served without a key
   assert.equal(result.valid, true, JSON.stringify(result.errors, null, 2));
 });
 
+test('PUBLIC_URL is the server of the API document', async () => {
+  const app = await buildTestApp({ config: { publicUrl: 'https://api.example.com/' } });
+  const document = (await app.inject({ method: 'GET', url: '/v2/openapi.json' })).json();
+  assert.deepEqual(document.servers, [{ url: 'https://api.example.com' }]);
+});
+
 test('every route is documented with operationId, tags, responses and its security', async () => {
   const app = await buildTestApp();
   const document = (await app.inject({ method: 'GET', url: '/v2/openapi.json' })).json();

@@ -46,6 +46,16 @@ test('requests without a valid key are limited per client IP, and 401s carry the
   assert.equal(otherIp.statusCode, 401, 'another address has its own budget');
 });
 
+test('TRUST_PROXY decides whether X-Forwarded-For names the client IP', async () => {
+  for (const trustProxy of [true, false]) {
+    const app = await buildTestApp({ config: { rateLimitPerMinute: 1, trustProxy } });
+    const from = (ip: string) => app.inject({ method: 'GET', url: '/v2/equipment-types', remoteAddress: '10.9.9.9', headers: { 'x-forwarded-for': ip } });
+    assert.equal((await from('192.0.2.1')).statusCode, 401);
+    const second = await from('192.0.2.2');
+    assert.equal(second.statusCode, trustProxy ? 401 : 429, `trustProxy ${trustProxy}: a forged header ${trustProxy ? 'is' : 'is not'} a new client`);
+  }
+});
+
 test('a short window refills: after Retry-After the key may send again', async () => {
   const app = await buildTestApp({ config: { rateLimitPerMinute: 2, rateLimitWindowSeconds: 1 } });
   const org = await createTestOrg();

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
 import { buildTestApp, bearer } from '../helpers/app.js';
 import { assertSameAsMissing, runAuthSuite } from '../helpers/auth-suite.js';
-import { createTestOrg, type TestOrg } from '../helpers/fixtures.js';
+import { createTestOrg } from '../helpers/fixtures.js';
 
 async function world() {
   const app = await buildTestApp();
