@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { nameDeclaredStatements } from './prepared.js';
 import type { DB } from './schema.js';
 
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -48,6 +49,7 @@ function openPostgres(databaseUrl: string, poolSize: number): Database {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  pool.on('connect', nameDeclaredStatements);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

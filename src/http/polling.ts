@@ -16,9 +16,10 @@ export type SortDirection = 'asc' | 'desc';
 /**
  * Behind a cursor, `total` counts the records left up to this many (and reads one more when
  * there are more): an exact count of a deep backlog would make every page as slow as the
- * backlog is long.
+ * backlog is long. At least the largest `limit` of any polled list (1,000), so `hasNext` stays
+ * exact.
  */
-export const CURSOR_COUNT_CAP = 10_000;
+export const CURSOR_COUNT_CAP = 1_000;
 
 /** How many rows the list's total may count: all in page mode, capped behind a cursor. */
 export const countCap = (plan: { after: unknown }): number | null => (plan.after ? CURSOR_COUNT_CAP + 1 : null);

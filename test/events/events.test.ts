@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { CURSOR_COUNT_CAP } from '../../src/http/polling.js';
 import { buildTestApp, bearer } from '../helpers/app.js';
 import { assertSameAsMissing, runAuthSuite } from '../helpers/auth-suite.js';
 import { testDatabase } from '../helpers/database.js';
@@ -278,6 +279,24 @@ test('cursor paging through more events than one page that share one updatedAt (
   const later = await list(app, org, `cursor=${next}&limit=100`);
   assert.deepEqual(later.data.map((e) => e.externalId), ['same-7'], 'polling on from the cursor picks up the change');
   assert.equal((await list(app, org, 'sort=title&limit=5')).meta.nextCursor, null, 'no cursor outside updatedAt order');
+});
+
+test('behind a cursor, total counts what is left up to CURSOR_COUNT_CAP and reads one more beyond it', async () => {
+  const app = await buildTestApp();
+  const org = await createTestOrg();
+  const count = CURSOR_COUNT_CAP + 3;
+  for (let start = 0; start < count; start += 1000) {
+    const size = Math.min(1000, count - start);
+    assert.equal((await bulk(app, org, Array.from({ length: size }, (_, i) => ({ externalId: `c-${start + i}`, title: 't' })))).statusCode, 200);
+  }
+  const first = await list(app, org, 'updatedAfter=2000-01-01T00:00:00Z&limit=1');
+  assert.equal(first.meta.pagination.total, count, 'page mode counts exactly');
+  const capped = await list(app, org, `cursor=${first.meta.nextCursor}&limit=1`);
+  assert.deepEqual(capped.meta.pagination, { page: 1, limit: 1, total: CURSOR_COUNT_CAP + 1, totalPages: CURSOR_COUNT_CAP + 1, hasNext: true, hasPrev: false });
+  let next = capped.meta.nextCursor;
+  for (let read = 2; read < 5; read++) next = (await list(app, org, `cursor=${next}&limit=1`)).meta.nextCursor;
+  const exact = await list(app, org, `cursor=${next}&limit=100`);
+  assert.equal(exact.meta.pagination.total, count - 5, 'under the cap the count is exact');
 });
 
 test('DELETE: 204, then 404 on read, gone from default lists, a tombstone with includeDeleted', async () => {

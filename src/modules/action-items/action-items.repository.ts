@@ -1,15 +1,10 @@
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import type { ActionItemsTable, DB } from '../../db/schema.js';
+import { apiTimestampSql, jsonObjectSql } from '../../db/json-sql.js';
+import { runNamed } from '../../db/prepared.js';
 import { countRows } from '../../db/sql.js';
 
 export type ActionItemRow = Omit<Selectable<ActionItemsTable>, 'organization_id'>;
-export type ActionItemRecordRow = ActionItemRow & {
-  assigned_to_user_name: string | null;
-  asset_name: string | null;
-  status_name: string | null;
-  status_group: string | null;
-  completed_by_name: string | null;
-};
 
 const COLUMNS = ['id', 'entity_type', 'entity_id', 'form_submission_id', 'source_section_node_id', 'title', 'description',
   'assigned_to_user_id', 'assigned_to_department_id', 'assigned_to_role_slug', 'due_date', 'priority', 'status_id', 'status',
@@ -98,20 +93,54 @@ export async function upsertItemRows(trx: Transaction<DB>, orgId: string, now: s
   }
 }
 
-export function selectItemRecords(db: Executor, orgId: string) {
-  return db.selectFrom('action_items as ai')
-    .leftJoin('users as au', (j) => j.onRef('au.organization_id', '=', 'ai.organization_id').onRef('au.id', '=', 'ai.assigned_to_user_id'))
-    .leftJoin('users as cu', (j) => j.onRef('cu.organization_id', '=', 'ai.organization_id').onRef('cu.id', '=', 'ai.completed_by_id'))
-    .leftJoin('assets as a', (j) => j.onRef('a.organization_id', '=', 'ai.organization_id').onRef('a.id', '=', 'ai.asset_id'))
-    .leftJoin('action_item_statuses as s', (j) => j.onRef('s.organization_id', '=', 'ai.organization_id').onRef('s.id', '=', 'ai.status_id'))
-    .select(COLUMNS.map((column) => `ai.${column}` as const))
-    .select(['au.full_name as assigned_to_user_name', 'cu.full_name as completed_by_name', 'a.name as asset_name',
-      's.name as status_name', 's.group as status_group'])
-    .where('ai.organization_id', '=', orgId);
-}
+/** The API record of an action item with its joined names, built by the database (spec 2.1). */
+const RECORD_JSON = jsonObjectSql({
+  id: 'ai.id',
+  entityType: 'ai.entity_type',
+  entityId: 'ai.entity_id',
+  formSubmissionId: 'ai.form_submission_id',
+  sourceSectionNodeId: 'ai.source_section_node_id',
+  title: 'ai.title',
+  description: 'ai.description',
+  assignedToUserId: 'ai.assigned_to_user_id',
+  assignedToUserName: 'au.full_name',
+  assignedToDepartmentId: 'ai.assigned_to_department_id',
+  assignedToRoleSlug: 'ai.assigned_to_role_slug',
+  dueDate: apiTimestampSql('ai.due_date'),
+  priority: 'ai.priority',
+  statusId: 'ai.status_id',
+  statusName: 's.name',
+  statusGroup: 's."group"',
+  status: 'ai.status',
+  assetId: 'ai.asset_id',
+  assetName: 'a.name',
+  externalId: 'ai.external_id',
+  responseNotes: 'ai.response_notes',
+  attachments: 'ai.attachments',
+  completedAt: apiTimestampSql('ai.completed_at'),
+  completedById: 'ai.completed_by_id',
+  completedByName: 'cu.full_name',
+  createdById: 'ai.created_by_id',
+  fields: "coalesce(ai.fields, '{}')",
+  metadata: "coalesce(ai.metadata, '{}')",
+  organizationId: 'ai.organization_id',
+  teamId: 'ai.team_id',
+  createdAt: apiTimestampSql('ai.created_at'),
+  updatedAt: apiTimestampSql('ai.updated_at'),
+});
 
-export async function findItemRecord(db: Executor, orgId: string, id: string): Promise<ActionItemRecordRow | null> {
-  return (await selectItemRecords(db, orgId).where('ai.id', '=', id).executeTakeFirst()) ?? null;
+const RECORD_FROM = `FROM action_items ai
+  LEFT JOIN users au ON au.organization_id = ai.organization_id AND au.id = ai.assigned_to_user_id
+  LEFT JOIN users cu ON cu.organization_id = ai.organization_id AND cu.id = ai.completed_by_id
+  LEFT JOIN assets a ON a.organization_id = ai.organization_id AND a.id = ai.asset_id
+  LEFT JOIN action_item_statuses s ON s.organization_id = ai.organization_id AND s.id = ai.status_id`;
+
+const GET_RECORD = `SELECT ${RECORD_JSON} AS record ${RECORD_FROM} WHERE ai.organization_id = $1 AND ai.id = $2`;
+
+/** The item's API record as JSON text, or null. */
+export async function findItemRecord(db: Executor, orgId: string, id: string): Promise<string | null> {
+  const [row] = await runNamed<{ record: string }>(db, GET_RECORD, [orgId, id]);
+  return row?.record ?? null;
 }
 
 export interface ItemListQuery {
@@ -119,13 +148,28 @@ export interface ItemListQuery {
   orderBy: Array<[Expression<unknown>, 'asc' | 'desc']>;
   limit: number;
   offset: number;
+  /** True when the text depends only on which filters are present (no custom-field filter or sort). */
+  fixedShape: boolean;
 }
 
-export function listItemRecords(db: Kysely<DB>, orgId: string, query: ItemListQuery): Promise<ActionItemRecordRow[]> {
-  let q = selectItemRecords(db, orgId);
-  for (const condition of query.where) q = q.where(condition);
-  for (const [expression, direction] of query.orderBy) q = q.orderBy(expression, direction);
-  return q.limit(query.limit).offset(query.offset).execute();
+/** A page of API records as JSON text, with the position (full-precision updatedAt, id) of each. */
+export interface ItemRecordPage {
+  records: string[];
+  last: { updated_at: string; id: string } | undefined;
+}
+
+export async function listItemRecords(db: Kysely<DB>, orgId: string, query: ItemListQuery): Promise<ItemRecordPage> {
+  const where = [sql<SqlBool>`ai.organization_id = ${orgId}`, ...query.where];
+  const orderBy = query.orderBy.map(([expression, direction]) => sql`${expression} ${sql.raw(direction)}`);
+  const compiled = sql`
+    SELECT ${sql.raw(RECORD_JSON)} AS record, ai.updated_at, ai.id ${sql.raw(RECORD_FROM)}
+     WHERE ${sql.join(where, sql` AND `)}
+     ORDER BY ${sql.join(orderBy)} LIMIT ${query.limit} OFFSET ${query.offset}`.compile(db);
+  type Row = { record: string; updated_at: string; id: string };
+  const rows = query.fixedShape
+    ? await runNamed<Row>(db, compiled.sql, compiled.parameters)
+    : (await db.executeQuery<Row>(compiled)).rows;
+  return { records: rows.map((row) => row.record), last: rows.at(-1) };
 }
 
 export async function countItems(db: Kysely<DB>, orgId: string, where: Expression<SqlBool>[], cap: number | null): Promise<number> {

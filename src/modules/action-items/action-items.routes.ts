@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { dataBody, listBody, sendJson } from '../../http/json-text.js';
 import { bodyErrorResponses, DataOf, errorResponses } from '../../http/schemas.js';
 import { orgIdOf } from '../../plugins/api-auth.js';
 import type { ModuleDeps } from '../deps.js';
-import { toActionItemRecord } from './action-items.mapper.js';
 import {
   ActionItem, ActionItemBulkBody, ActionItemBulkResponse, ActionItemList, ActionItemListQuery, ActionItemParams,
   ActionItemPatchBody, ActionItemWriteBody,
@@ -25,7 +25,7 @@ export const actionItemRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (ap
   }, async (request, reply) => {
     const orgId = orgIdOf(request);
     const { record, created } = await upsertOneItem(db, orgId, request.body);
-    return reply.status(created ? 201 : 200).send({ data: toActionItemRecord(record, orgId) });
+    return sendJson(reply.status(created ? 201 : 200), dataBody(record));
   });
 
   app.post('/action-items/bulk', {
@@ -47,10 +47,7 @@ export const actionItemRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (ap
       params: ActionItemParams,
       response: { 200: DataOf(ActionItem), ...errorResponses(403, 404) },
     },
-  }, async (request) => {
-    const orgId = orgIdOf(request);
-    return { data: toActionItemRecord(await getItem(db, orgId, request.params.actionItemId), orgId) };
-  });
+  }, async (request, reply) => sendJson(reply, dataBody(await getItem(db, orgIdOf(request), request.params.actionItemId))));
 
   app.patch('/action-items/:actionItemId', {
     schema: {
@@ -61,10 +58,7 @@ export const actionItemRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (ap
       body: ActionItemPatchBody,
       response: { 200: DataOf(ActionItem), ...bodyErrorResponses(403, 404, 409) },
     },
-  }, async (request) => {
-    const orgId = orgIdOf(request);
-    return { data: toActionItemRecord(await patchOneItem(db, orgId, request.params.actionItemId, request.body), orgId) };
-  });
+  }, async (request, reply) => sendJson(reply, dataBody(await patchOneItem(db, orgIdOf(request), request.params.actionItemId, request.body))));
 
   app.get('/action-items', {
     schema: {
@@ -76,9 +70,8 @@ export const actionItemRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (ap
       querystring: ActionItemListQuery,
       response: { 200: ActionItemList, ...errorResponses(403, 404) },
     },
-  }, async (request) => {
-    const orgId = orgIdOf(request);
-    const { rows, meta } = await listItems(db, orgId, request.query);
-    return { data: rows.map((row) => toActionItemRecord(row, orgId)), meta };
+  }, async (request, reply) => {
+    const { records, meta } = await listItems(db, orgIdOf(request), request.query);
+    return sendJson(reply, listBody(records, meta));
   });
 };

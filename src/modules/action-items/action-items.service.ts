@@ -13,7 +13,7 @@ import { moduleDefinitions } from '../custom-fields/custom-fields.service.js';
 import { fieldFilterSql, parseFieldFilters, parseFieldSort, typedFieldValue } from '../custom-fields/field-query.js';
 import { FIELD_MODULES } from '../custom-fields/modules.js';
 import { patchItem, upsertItems, type ItemOutcome } from './action-item-write.js';
-import { countItems, eventIdsByExternalId, findItemRecord, listItemRecords, type ActionItemRecordRow } from './action-items.repository.js';
+import { countItems, eventIdsByExternalId, findItemRecord, listItemRecords } from './action-items.repository.js';
 import { MAX_BAG_DEPTH, type ActionItemListInput, type ActionItemPatch, type ActionItemWrite } from './action-items.schemas.js';
 
 /** fields and metadata deeper than 32 levels refuse the whole request (DECISIONS 3). */
@@ -24,13 +24,13 @@ function checkBagDepth(writes: Array<{ fields?: object; metadata?: object }>, pa
   if (errors.length > 0) throw validationError(errors);
 }
 
-async function readBack(db: Kysely<DB>, orgId: string, id: string): Promise<ActionItemRecordRow> {
+async function readBack(db: Kysely<DB>, orgId: string, id: string): Promise<string> {
   const record = await findItemRecord(db, orgId, id);
   if (!record) throw notFound('Action item');
   return record;
 }
 
-export async function upsertOneItem(db: Kysely<DB>, orgId: string, write: ActionItemWrite): Promise<{ record: ActionItemRecordRow; created: boolean }> {
+export async function upsertOneItem(db: Kysely<DB>, orgId: string, write: ActionItemWrite): Promise<{ record: string; created: boolean }> {
   checkBagDepth([write], () => 'body');
   const [outcome] = await upsertItems(db, orgId, [write], true);
   if (!outcome!.ok) throw outcome!.error;
@@ -54,16 +54,17 @@ export async function upsertItemBulk(db: Kysely<DB>, orgId: string, writes: Acti
   return { results, summary };
 }
 
-export async function patchOneItem(db: Kysely<DB>, orgId: string, id: string, patch: ActionItemPatch): Promise<ActionItemRecordRow> {
+export async function patchOneItem(db: Kysely<DB>, orgId: string, id: string, patch: ActionItemPatch): Promise<string> {
   checkBagDepth([patch], () => 'body');
   await patchItem(db, orgId, id.toLowerCase(), patch);
   return readBack(db, orgId, id.toLowerCase());
 }
 
-export const getItem = (db: Kysely<DB>, orgId: string, id: string): Promise<ActionItemRecordRow> => readBack(db, orgId, id.toLowerCase());
+export const getItem = (db: Kysely<DB>, orgId: string, id: string): Promise<string> => readBack(db, orgId, id.toLowerCase());
 
 export async function listItems(db: Kysely<DB>, orgId: string, query: ActionItemListInput) {
-  const definitions = await moduleDefinitions(db, orgId, FIELD_MODULES.action_item!);
+  const usesFields = query.fieldFilters !== undefined || query.fieldSort !== undefined;
+  const definitions = usesFields ? await moduleDefinitions(db, orgId, FIELD_MODULES.action_item!) : [];
   const fieldFilters = parseFieldFilters(query.fieldFilters, definitions);
   const fieldSort = parseFieldSort(query.fieldSort, definitions);
   const plan = planPolledList({ ...query, sort: undefined, dir: undefined }, { sort: 'createdAt', dir: 'desc' });
@@ -90,9 +91,11 @@ export async function listItems(db: Kysely<DB>, orgId: string, query: ActionItem
   const direction = fieldSort?.direction ?? plan.dir;
   const first = fieldSort ? typedFieldValue(sql.ref('ai.fields'), fieldSort.definition)
     : sql.ref(plan.sort === 'updatedAt' ? 'ai.updated_at' : 'ai.created_at');
-  const [rows, total] = await Promise.all([
-    listItemRecords(db, orgId, { where, orderBy: [[first, direction], [sql.ref('ai.id'), direction]], limit: plan.limit, offset: plan.offset }),
+  const [page, total] = await Promise.all([
+    listItemRecords(db, orgId, {
+      where, orderBy: [[first, direction], [sql.ref('ai.id'), direction]], limit: plan.limit, offset: plan.offset, fixedShape: !usesFields,
+    }),
     countItems(db, orgId, where, countCap(plan)),
   ]);
-  return { rows, meta: { pagination: paginationMeta(plan, total), nextCursor: fieldSort ? null : nextCursorOf(plan, rows.at(-1)) } };
+  return { records: page.records, meta: { pagination: paginationMeta(plan, total), nextCursor: fieldSort ? null : nextCursorOf(plan, page.last) } };
 }
