@@ -39,19 +39,30 @@ async function serviceScenarios(dbName: string, url: string, pid: number, data: 
     seconds, headers, setupRequest: (r: any) => ({ ...r, path: `/v2/action-items/${data.itemIds[i++ % data.itemIds.length]}` }),
   });
   row(dbName, 'GET action item by id', results.getById);
-  results.page1 = await load(`${base}/action-items`, { seconds, headers });
-  row(dbName, 'GET list page 1 (createdAt desc, total)', results.page1, '', '', 'p50 ≤ 10 ms');
+  // Latency targets are read with one client (the time one request takes); throughput with 20.
+  const underLoadAndAlone = async (name: string, url: string, target: string) => {
+    const loaded = await load(url, { seconds, headers });
+    row(dbName, `${name}, 20 clients`, loaded);
+    const cold = performance.now();
+    await fetch(url, { headers });
+    const first = performance.now() - cold;
+    const alone = await load(url, { seconds: seconds / 2, headers, connections: 1 });
+    row(dbName, `${name}, 1 client (first request after the 20-client run ${first.toFixed(1)} ms)`, alone, '', '', target);
+    return loaded;
+  };
+  results.page1 = await underLoadAndAlone('GET list page 1 (createdAt desc, total)', `${base}/action-items`, 'p50 ≤ 10 ms');
   const selective = [{ key: 'priority_score', op: 'gte', value: 995 }, { key: 'severity', op: 'eq', value: 'a' }];
   const broad = [{ key: 'priority_score', op: 'gte', value: 250 }, { key: 'severity', op: 'in', value: ['a', 'b'] }];
-  results.selective = await load(`${base}/action-items?fieldFilters=${json(selective)}`, { seconds, headers });
-  row(dbName, 'fieldFilters selective (~0.1 %), total', results.selective, '', '', 'p50 ≤ 20 ms');
-  results.broad = await load(`${base}/action-items?fieldFilters=${json(broad)}`, { seconds, headers });
-  row(dbName, 'fieldFilters broad (~30 %), total', results.broad, '', '', 'p50 ≤ 20 ms');
-  results.fieldSort = await load(`${base}/action-items?fieldSort=${json({ key: 'due', direction: 'desc' })}`, { seconds, headers });
-  row(dbName, 'fieldSort (date desc)', results.fieldSort);
+  for (const [name, filters] of [['selective (~0.1 %)', selective], ['broad (~30 %)', broad]] as const) {
+    const url = `${base}/action-items?fieldFilters=${json(filters)}`;
+    const cold = performance.now();
+    const body = await (await fetch(url, { headers })).json() as any;
+    row(dbName, `fieldFilters ${name}: first request (total ${body.meta.pagination.total})`, { p50: performance.now() - cold });
+    await underLoadAndAlone(`fieldFilters ${name}, total`, url, 'p50 ≤ 20 ms');
+  }
+  await underLoadAndAlone('fieldSort (date desc)', `${base}/action-items?fieldSort=${json({ key: 'due', direction: 'desc' })}`, '');
   const first = await (await fetch(`${base}/action-items?updatedAfter=2000-01-01T00:00:00Z&limit=100`, { headers })).json() as any;
-  results.pollPage = await load(`${base}/action-items?cursor=${first.meta.nextCursor}&limit=100`, { seconds, headers });
-  row(dbName, 'poll page (cursor, limit 100)', results.pollPage, '', '', 'p50 ≤ 5 ms');
+  results.pollPage = await underLoadAndAlone('poll page (cursor, limit 100)', `${base}/action-items?cursor=${first.meta.nextCursor}&limit=100`, 'p50 ≤ 5 ms');
   const pollRows = Math.min(100_000, data.size.items);
   for (const mode of ['updatedAfter', 'cursor'] as const) {
     let query = 'updatedAfter=2000-01-01T00:00:00Z&limit=100';

@@ -6,6 +6,10 @@ import { bearer } from '../helpers/app.js';
 import { runAuthSuite } from '../helpers/auth-suite.js';
 import { testDatabase } from '../helpers/database.js';
 import { createTestOrg } from '../helpers/fixtures.js';
+import { listItemRecords } from '../../src/modules/action-items/action-items.repository.js';
+import { moduleDefinitions } from '../../src/modules/custom-fields/custom-fields.service.js';
+import { fieldFilterSql, parseFieldFilters, typedFieldValue } from '../../src/modules/custom-fields/field-query.js';
+import { FIELD_MODULES } from '../../src/modules/custom-fields/modules.js';
 import { bulk, defineField, itemWorld, list, patch, post, type ItemWorld } from './helpers.js';
 
 type Item = Record<string, any>;
@@ -180,4 +184,32 @@ test('another org\'s items never appear in this org\'s list', async () => {
   const theirs = await w.app.inject({ method: 'GET', url: '/v2/action-items', headers: bearer(other.keys.read) });
   assert.deepEqual(theirs.json().data, []);
   assert.equal(theirs.json().meta.pagination.total, 0);
+});
+
+test('a filtered page reads the same rows whether it sorts the few matches or walks the sort order', async () => {
+  const w = await itemWorld();
+  const { db } = await testDatabase();
+  await defineField(w, { key: 'score', label: 'Score', type: 'number' });
+  await defineField(w, { key: 'grade', label: 'Grade', type: 'enum', options: [{ value: 'a' }, { value: 'b' }] });
+  const items = Array.from({ length: 60 }, (_, i) => ({
+    title: `I${i}`, externalId: `i${i}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i % 7)).toISOString(),
+    fields: { score: i % 10, grade: i % 3 === 0 ? 'a' : 'b' },
+  }));
+  assert.equal((await bulk(w, items)).statusCode, 200);
+  const definitions = await moduleDefinitions(db, w.org.id, FIELD_MODULES.action_item!);
+  const filters = parseFieldFilters(JSON.stringify([{ key: 'score', op: 'gte', value: 4 }, { key: 'grade', op: 'eq', value: 'b' }]), definitions);
+  const where = filters.map((filter) => fieldFilterSql(sql.ref('ai.fields'), filter));
+  const score = typedFieldValue(sql.ref('ai.fields'), definitions.find((d) => d.key === 'score')!);
+  for (const direction of ['asc', 'desc'] as const) {
+    for (const first of [sql.ref('ai.created_at'), score]) {
+      for (const offset of [0, 7, 21]) {
+        const read = (fewMatches: boolean) => listItemRecords(db, w.org.id, {
+          where, orderBy: [[first, direction], [sql.ref('ai.id'), direction]], limit: 7, offset, fixedShape: false, fewMatches,
+        });
+        const [few, walked] = [await read(true), await read(false)];
+        assert.deepEqual(few, walked, `${direction}, offset ${offset}`);
+        assert.equal(few.records.length, offset === 21 ? 3 : 7, '24 matches: 7, 7, …, then the last 3');
+      }
+    }
+  }
 });

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { fieldIndexName } from '../../src/modules/custom-fields/field-indexes.js';
+import { fieldIndexName, fieldStatisticsName } from '../../src/modules/custom-fields/field-indexes.js';
+import type { FieldType } from '../../src/modules/custom-fields/field-types.js';
 import { FIELD_MODULES } from '../../src/modules/custom-fields/modules.js';
 import { buildTestApp, bearer } from '../helpers/app.js';
 import { assertSameAsMissing, runAuthSuite } from '../helpers/auth-suite.js';
@@ -182,6 +183,26 @@ test('unknown module: 404; writes need scope admin; other orgs see nothing', asy
   await runAuthSuite(t, app, org, { method: 'PATCH', url: `${URL}/mine`, payload: { label: 'z' } }, 'admin');
   await runAuthSuite(t, app, org, { method: 'DELETE', url: `${URL}/mine` }, 'admin');
   assert.deepEqual((await published(app, org)).map((d) => [d.key, d.label]), [['mine', 'Mine']]);
+});
+
+test('ordered and enum fields get statistics on their typed expression, shared by every org using the key', async () => {
+  const app = await buildTestApp();
+  const [org, other] = [await createTestOrg(), await createTestOrg()];
+  const { db } = await testDatabase();
+  const statistics = async (key: string, type: FieldType) => {
+    const name = fieldStatisticsName(FIELD_MODULES.action_item!, key, type);
+    const result = await sql<{ definition: string }>`SELECT pg_get_statisticsobjdef(oid) AS definition FROM pg_statistic_ext WHERE stxname = ${name}`.execute(db);
+    return result.rows.map((row) => row.definition);
+  };
+  await define(app, org, { key: 'stat_score', label: 'Score', type: 'number' });
+  await define(app, other, { key: 'stat_score', label: 'Score', type: 'number' });
+  await define(app, org, { key: 'stat_level', label: 'Level', type: 'enum', options: [{ value: 'a' }, { value: 'b' }] });
+  await define(app, org, { key: 'stat_note', label: 'Note', type: 'string' });
+  const [score] = await statistics('stat_score', 'number');
+  assert.match(score ?? '', /ON cf_number\(fields -> 'stat_score'::text\) FROM action_items$/);
+  assert.equal((await statistics('stat_score', 'number')).length, 1, 'one object for both orgs');
+  assert.match((await statistics('stat_level', 'enum'))[0] ?? '', /ON \(fields ->> 'stat_level'::text\) FROM action_items/);
+  assert.deepEqual(await statistics('stat_note', 'string'), [], 'free text gets none');
 });
 
 test('an expression index is created for ordered fields and dropped on retirement', async () => {

@@ -32,8 +32,11 @@ function compiled(filters: unknown[]) {
 
 describe('compiled SQL', () => {
   const cases: Array<[unknown, string, unknown[]]> = [
-    [{ key: 'sev', op: 'eq', value: 'a' }, '("t"."fields" @> $1::jsonb)', ['{"sev":"a"}']],
-    [{ key: 'sev', op: 'neq', value: 'a' }, '(NOT ("t"."fields" @> $1::jsonb))', ['{"sev":"a"}']],
+    [{ key: 'sev', op: 'eq', value: 'a' }, '(("t"."fields" ->> \'sev\') = $1::text)', ['a']],
+    [{ key: 'sev', op: 'neq', value: 'a' }, '(("t"."fields" ->> \'sev\') IS DISTINCT FROM $1::text)', ['a']],
+    [{ key: 'sev', op: 'in', value: ['a'] }, '(("t"."fields" ->> \'sev\') = ANY($1::text[]))', [['a']]],
+    [{ key: 'title2', op: 'eq', value: 'a' }, '("t"."fields" @> $1::jsonb)', ['{"title2":"a"}']],
+    [{ key: 'title2', op: 'neq', value: 'a' }, '(NOT ("t"."fields" @> $1::jsonb))', ['{"title2":"a"}']],
     [{ key: 'flag', op: 'eq', value: true }, '("t"."fields" @> $1::jsonb)', ['{"flag":true}']],
     [{ key: 'score', op: 'gt', value: 2.5 }, '(cf_number("t"."fields" -> \'score\') > $1::numeric)', [2.5]],
     [{ key: 'count', op: 'eq', value: 3 }, '(cf_number("t"."fields" -> \'count\') = $1::numeric)', [3]],

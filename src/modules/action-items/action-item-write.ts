@@ -49,26 +49,33 @@ interface WriteContext {
 const strings = (values: unknown[]) => [...new Set(values.filter((v): v is string => typeof v === 'string'))];
 const lower = (values: string[]) => values.map((v) => v.toLowerCase());
 
-async function loadContext(trx: Transaction<DB>, orgId: string, now: string, writes: AnyWrite[]): Promise<WriteContext> {
-  const definitions = await moduleDefinitions(trx, orgId, ACTION_ITEM_MODULE);
-  const typeOf = new Map(definitions.map((d) => [d.key, d.type]));
-  const fieldValues = (type: 'user' | 'asset') =>
-    lower(strings(writes.flatMap((w) => Object.entries(w.fields ?? {}).filter(([k]) => typeOf.get(k) === type).map(([, v]) => v))));
-  return {
-    now,
-    statuses: await statusesOf(trx, orgId),
-    definitions,
-    teamId: await defaultTeamId(trx, orgId),
-    events: await eventIdsByExternalId(trx, orgId, strings(writes.map((w) => w.eventExternalId))),
-    users: await findUsers(trx, orgId, {
+/**
+ * Everything the elements reference, read before the write transaction takes the org's clock
+ * (each kind on its own connection, at once): the clock row stays locked only for the
+ * externalId lookup and the write. A reference is checked against the latest committed state
+ * when the request arrives, as it would be had the request come a moment earlier.
+ */
+async function loadContext(db: Kysely<DB>, orgId: string, writes: AnyWrite[]): Promise<Omit<WriteContext, 'now'>> {
+  const [definitions, statuses, teamId, events, users, departments, assets] = await Promise.all([
+    moduleDefinitions(db, orgId, ACTION_ITEM_MODULE),
+    statusesOf(db, orgId),
+    defaultTeamId(db, orgId),
+    eventIdsByExternalId(db, orgId, strings(writes.map((w) => w.eventExternalId))),
+    findUsers(db, orgId, {
       ids: lower(strings(writes.map((w) => w.assignedToUserId))),
       externalIds: strings(writes.flatMap((w) => [w.assignedToUserExternalId, w.completedByExternalId])),
     }),
-    departments: await existingIds(trx, 'departments', orgId, lower(strings(writes.map((w) => w.assignedToDepartmentId)))),
-    assets: await assetIdsOf(trx, orgId, strings(writes.map((w) => w.locationExternalId))),
-    fieldUsers: await existingIds(trx, 'users', orgId, fieldValues('user')),
-    fieldAssets: await existingIds(trx, 'assets', orgId, fieldValues('asset')),
-  };
+    existingIds(db, 'departments', orgId, lower(strings(writes.map((w) => w.assignedToDepartmentId)))),
+    assetIdsOf(db, orgId, strings(writes.map((w) => w.locationExternalId))),
+  ]);
+  const typeOf = new Map(definitions.map((d) => [d.key, d.type]));
+  const fieldValues = (type: 'user' | 'asset') =>
+    lower(strings(writes.flatMap((w) => Object.entries(w.fields ?? {}).filter(([k]) => typeOf.get(k) === type).map(([, v]) => v))));
+  const [fieldUsers, fieldAssets] = await Promise.all([
+    existingIds(db, 'users', orgId, fieldValues('user')),
+    existingIds(db, 'assets', orgId, fieldValues('asset')),
+  ]);
+  return { statuses, definitions, teamId, events, users, departments, assets, fieldUsers, fieldAssets };
 }
 
 /** statusExternalId (recognised) wins; `status` alone picks its group's default status. */
@@ -190,9 +197,10 @@ export type ItemOutcome =
   | { ok: false; error: AppError };
 
 /** POST /action-items (a bulk of one) and POST /action-items/bulk. */
-export function upsertItems(db: Kysely<DB>, orgId: string, writes: ActionItemWrite[], single = false): Promise<ItemOutcome[]> {
+export async function upsertItems(db: Kysely<DB>, orgId: string, writes: ActionItemWrite[], single = false): Promise<ItemOutcome[]> {
+  const context = await loadContext(db, orgId, writes);
   return withOrgWrite(db, orgId, async (trx, now) => {
-    const ctx = await loadContext(trx, orgId, now, writes);
+    const ctx = { ...context, now };
     const existing = new Map((await findItemsByExternalIds(trx, orgId, strings(writes.map((w) => w.externalId)))).map((row) => [row.external_id!, row]));
     const repeats = repeatedKeys(writes.map((w) => w.externalId));
     const rows: ActionItemRow[] = [];
@@ -220,7 +228,8 @@ export function upsertItems(db: Kysely<DB>, orgId: string, writes: ActionItemWri
 }
 
 /** PATCH /action-items/{id}: omitted keys unchanged, externalId rename with a 409 on a clash. */
-export function patchItem(db: Kysely<DB>, orgId: string, id: string, patch: ActionItemPatch): Promise<void> {
+export async function patchItem(db: Kysely<DB>, orgId: string, id: string, patch: ActionItemPatch): Promise<void> {
+  const context = await loadContext(db, orgId, [patch]);
   return withOrgWrite(db, orgId, async (trx, now) => {
     const existing = await findItemById(trx, orgId, id);
     if (!existing) throw notFound('Action item');
@@ -228,7 +237,7 @@ export function patchItem(db: Kysely<DB>, orgId: string, id: string, patch: Acti
       const holder = await externalIdHolder(trx, orgId, patch.externalId);
       if (holder && holder !== existing.id) throw conflict(`externalId "${patch.externalId}" is already used by another action item`);
     }
-    const ctx = await loadContext(trx, orgId, now, [patch]);
+    const ctx = { ...context, now };
     const row = await rowFor(ctx, existing, patch, existing.id);
     row.external_id = pick(patch.externalId, existing.external_id);
     await upsertItemRows(trx, orgId, now, [row], 0);

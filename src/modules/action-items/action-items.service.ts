@@ -13,7 +13,7 @@ import { moduleDefinitions } from '../custom-fields/custom-fields.service.js';
 import { fieldFilterSql, parseFieldFilters, parseFieldSort, typedFieldValue } from '../custom-fields/field-query.js';
 import { FIELD_MODULES } from '../custom-fields/modules.js';
 import { patchItem, upsertItems, type ItemOutcome } from './action-item-write.js';
-import { countItems, eventIdsByExternalId, findItemRecord, listItemRecords } from './action-items.repository.js';
+import { countItems, eventIdsByExternalId, FEW_MATCHES, findItemRecord, listItemRecords, type ItemRecordPage } from './action-items.repository.js';
 import { MAX_BAG_DEPTH, type ActionItemListInput, type ActionItemPatch, type ActionItemWrite } from './action-items.schemas.js';
 
 /** fields and metadata deeper than 32 levels refuse the whole request (DECISIONS 3). */
@@ -91,11 +91,16 @@ export async function listItems(db: Kysely<DB>, orgId: string, query: ActionItem
   const direction = fieldSort?.direction ?? plan.dir;
   const first = fieldSort ? typedFieldValue(sql.ref('ai.fields'), fieldSort.definition)
     : sql.ref(plan.sort === 'updatedAt' ? 'ai.updated_at' : 'ai.created_at');
-  const [page, total] = await Promise.all([
-    listItemRecords(db, orgId, {
-      where, orderBy: [[first, direction], [sql.ref('ai.id'), direction]], limit: plan.limit, offset: plan.offset, fixedShape: !usesFields,
-    }),
-    countItems(db, orgId, where, countCap(plan)),
-  ]);
+  const pageOf = (fewMatches: boolean) => listItemRecords(db, orgId, {
+    where, orderBy: [[first, direction], [sql.ref('ai.id'), direction]], limit: plan.limit, offset: plan.offset, fixedShape: !usesFields, fewMatches,
+  });
+  let page: ItemRecordPage;
+  let total: number;
+  if (fieldFilters.length === 0) [page, total] = await Promise.all([pageOf(false), countItems(db, orgId, where, countCap(plan))]);
+  else {
+    // The count (remembered while the org's data stands still) tells the page how to read.
+    total = await countItems(db, orgId, where, countCap(plan));
+    page = await pageOf(total <= FEW_MATCHES);
+  }
   return { records: page.records, meta: { pagination: paginationMeta(plan, total), nextCursor: fieldSort ? null : nextCursorOf(plan, page.last) } };
 }

@@ -4,6 +4,12 @@
  * partial on the org. Created when a definition is created (CONCURRENTLY on PostgreSQL, so
  * writes are not blocked) and dropped when it is retired. A failure is logged, not fatal:
  * the field still works, only slower.
+ *
+ * The planner takes no statistics from partial indexes, so without more it guesses a third of
+ * the rows for any range on a field and walks the wrong index (a 0.1 % filter took 290 ms to
+ * count at 1,000,000 items). Each (module, key, type) of an ordered or enum field therefore also
+ * gets extended statistics on its typed expression (one object shared by every org that uses the
+ * key; ANALYZE fills it). They are kept when a field is retired: other orgs may use the key.
  */
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
@@ -11,7 +17,7 @@ import type { DatabaseKind } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import type { FieldDefinition } from './definitions.js';
 import { typedFieldValue } from './field-query.js';
-import { ORDERED_TYPES } from './field-types.js';
+import { ORDERED_TYPES, type FieldType } from './field-types.js';
 import type { FieldModule } from './modules.js';
 
 export interface IndexTarget {
@@ -26,7 +32,24 @@ export function fieldIndexName(orgId: string, module: FieldModule, key: string):
 
 const concurrently = (kind: DatabaseKind) => sql.raw(kind === 'postgres' ? 'CONCURRENTLY ' : '');
 
+export function fieldStatisticsName(module: FieldModule, key: string, type: FieldType): string {
+  return `cfs_${createHash('sha256').update(`${module.slug}/${key}/${type}`).digest('hex').slice(0, 24)}`;
+}
+
+const WITH_STATISTICS: ReadonlySet<FieldType> = new Set([...ORDERED_TYPES, 'enum']);
+
+async function createFieldStatistics(target: IndexTarget, module: FieldModule, definition: FieldDefinition): Promise<void> {
+  if (!WITH_STATISTICS.has(definition.type)) return;
+  const name = sql.id(fieldStatisticsName(module, definition.key, definition.type));
+  try {
+    await sql`CREATE STATISTICS IF NOT EXISTS ${name} ON (${typedFieldValue(sql.ref('fields'), definition)}) FROM ${sql.table(module.table)}`.execute(target.db);
+  } catch (error) {
+    target.log.warn({ err: error, key: definition.key }, 'could not create the custom-field statistics');
+  }
+}
+
 export async function createFieldIndex(target: IndexTarget, orgId: string, module: FieldModule, definition: FieldDefinition): Promise<void> {
+  await createFieldStatistics(target, module, definition);
   if (!ORDERED_TYPES.has(definition.type)) return;
   const name = sql.id(fieldIndexName(orgId, module, definition.key));
   const expression = typedFieldValue(sql.ref('fields'), definition);

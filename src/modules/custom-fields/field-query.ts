@@ -2,8 +2,8 @@
  * fieldFilters and fieldSort (spec 4.2 rules 4–6, DECISIONS 10): parsed and checked against the
  * module's active definitions and their `ops`, then compiled to parameterised SQL over the
  * `fields` jsonb column. Comparisons are typed: numbers as numeric, dates as date, datetimes as
- * timestamptz (the cf_* functions, which the per-field expression indexes use); equality on
- * scalar types is jsonb containment, which the GIN index serves. Keys reach SQL only as the
+ * timestamptz (the cf_* functions, which the per-field expression indexes use), enums as
+ * text; equality on other scalar types is jsonb containment, which the GIN index serves. Keys reach SQL only as the
  * stored definition's key (a validated identifier); every value is a parameter.
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
@@ -119,21 +119,24 @@ const containment = (fields: RawBuilder<unknown>, key: string, value: unknown) =
 export function fieldFilterSql(fields: RawBuilder<unknown>, filter: FieldFilter): RawBuilder<SqlBool> {
   const { definition, op, value } = filter;
   const key = definition.key;
-  const ordered = ORDERED_TYPES.has(definition.type);
+  // Ordered types compare typed values; enums compare their text, which the field's statistics
+  // describe (an enum value matches a fifth of the rows or so: the GIN index would only slow
+  // the scan down). Other scalars use containment, which the GIN index serves.
+  const compared = ORDERED_TYPES.has(definition.type) || definition.type === 'enum';
   const typed = typedFieldValue(fields, definition);
   const cast = sql.raw(SQL_TYPE[definition.type] ?? 'text');
   switch (op) {
     case 'isNull': return sql<SqlBool>`(NOT (${fields} ? ${key}))`;
     case 'isNotNull': return sql<SqlBool>`(${fields} ? ${key})`;
-    case 'eq': return ordered ? sql<SqlBool>`(${typed} = ${value}::${cast})` : containment(fields, key, value);
-    case 'neq': return ordered ? sql<SqlBool>`(${typed} IS DISTINCT FROM ${value}::${cast})` : sql<SqlBool>`(NOT ${containment(fields, key, value)})`;
+    case 'eq': return compared ? sql<SqlBool>`(${typed} = ${value}::${cast})` : containment(fields, key, value);
+    case 'neq': return compared ? sql<SqlBool>`(${typed} IS DISTINCT FROM ${value}::${cast})` : sql<SqlBool>`(NOT ${containment(fields, key, value)})`;
     case 'contains':
       if (definition.type === 'multi_enum') return containment(fields, key, [value]);
       return sql<SqlBool>`(${typed} ILIKE ${likePattern(String(value))})`;
     case 'in': {
       const values = value as unknown[];
       if (definition.type === 'multi_enum') return sql<SqlBool>`((${fields} -> ${sql.lit(key)}) ?| ${values}::text[])`;
-      if (ordered) return sql<SqlBool>`(${typed} = ANY(${values.map(String)}::${cast}[]))`;
+      if (compared) return sql<SqlBool>`(${typed} = ANY(${values.map(String)}::${cast}[]))`;
       return sql<SqlBool>`(${fields} @> ANY(${values.map((v) => JSON.stringify({ [key]: v }))}::jsonb[]))`;
     }
     default:
