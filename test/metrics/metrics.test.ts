@@ -4,7 +4,9 @@ import { test } from 'node:test';
 import { sql } from 'kysely';
 import { buildTestApp, bearer } from '../helpers/app.js';
 import { assertSameAsMissing, runAuthSuite } from '../helpers/auth-suite.js';
+import { MetricExport } from '../../src/modules/metrics/metrics.schemas.js';
 import { testDatabase } from '../helpers/database.js';
+import { assertConforms } from '../helpers/schema.js';
 import { createTestOrg } from '../helpers/fixtures.js';
 
 async function world() {
@@ -91,6 +93,7 @@ test('exports: the record, meta { teamId, pagination, filters }, updatedAt asc, 
     const all = (await call('GET', path)).json();
     assert.deepEqual(all.data.map((m: any) => m.value), ['e1:risk', 'e2:risk', 'e3:cost', 'e1:cost']);
     assert.deepEqual(Object.keys(all.data[0]).sort(), EXPORT_KEYS);
+    assertConforms(MetricExport, all, `${path}: the records the database built hold to the documented schema`);
     assert.deepEqual(all.meta, {
       teamId: org.defaultTeamId, pagination: { page: 1, limit: 100, total: 4, totalPages: 1, hasNext: false, hasPrev: false },
       filters: { updatedAfter: null, updatedBefore: null }, nextCursor: all.meta.nextCursor,

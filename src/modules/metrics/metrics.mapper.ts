@@ -24,20 +24,3 @@ export const toEventMetricRecord = (row: MetricExportRow) => ({
   metricSlug: row.metric_slug,
   metricName: row.metric_name,
 });
-
-export const toMetricExportRecord = (row: MetricExportRow) => ({
-  id: row.id,
-  eventId: row.event_id,
-  flowRunId: row.flow_run_id,
-  transformedValue: row.transformed_value,
-  value: row.value ?? null,
-  reason: row.reason,
-  confidenceScore: row.confidence_score,
-  reviewStatus: row.review_status,
-  createdAt: toApiTimestamp(row.created_at),
-  updatedAt: toApiTimestamp(row.updated_at),
-  teamId: row.team_id,
-  metricSlug: row.metric_slug,
-  metricName: row.metric_name,
-  eventExternalId: row.event_external_id,
-});

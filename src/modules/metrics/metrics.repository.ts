@@ -1,5 +1,7 @@
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import type { DB, EventMetricsTable, MetricDefinitionsTable } from '../../db/schema.js';
+import { apiTimestampSql, jsonObjectSql } from '../../db/json-sql.js';
+import { runNamed } from '../../db/prepared.js';
 import { countRows } from '../../db/sql.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -80,10 +82,36 @@ export interface ExportQuery {
   offset: number;
 }
 
-export function exportMetrics(db: Kysely<DB>, orgId: string, query: ExportQuery): Promise<MetricExportRow[]> {
-  let q = selectMetrics(db, orgId);
-  for (const condition of query.where) q = q.where(condition);
-  return q.orderBy('m.updated_at').orderBy('m.id').limit(query.limit).offset(query.offset).execute();
+/** The export record of a metric value (spec 2.6), built by the database. */
+const EXPORT_RECORD_JSON = jsonObjectSql({
+  id: 'm.id',
+  eventId: 'm.event_id',
+  flowRunId: 'm.flow_run_id',
+  transformedValue: 'm.transformed_value',
+  value: 'm.value',
+  reason: 'm.reason',
+  confidenceScore: 'm.confidence_score',
+  reviewStatus: 'm.review_status',
+  createdAt: apiTimestampSql('m.created_at'),
+  updatedAt: apiTimestampSql('m.updated_at'),
+  teamId: 'm.team_id',
+  metricSlug: 'd.slug',
+  metricName: 'd.name',
+  eventExternalId: 'e.external_id',
+});
+
+/** A page of export records as JSON text, with the position (full-precision updatedAt, id) of the last. */
+export async function exportMetrics(db: Kysely<DB>, orgId: string, query: ExportQuery): Promise<{ records: string[]; last: { updated_at: string; id: string } | undefined }> {
+  const where = [sql<SqlBool>`m.organization_id = ${orgId}`, ...query.where];
+  const compiled = sql`
+    SELECT ${sql.raw(EXPORT_RECORD_JSON)} AS record, m.updated_at, m.id
+      FROM event_metrics m
+      JOIN metric_definitions d ON d.organization_id = m.organization_id AND d.id = m.metric_id
+      JOIN events e ON e.organization_id = m.organization_id AND e.id = m.event_id
+     WHERE ${sql.join(where, sql` AND `)}
+     ORDER BY m.updated_at, m.id LIMIT ${query.limit} OFFSET ${query.offset}`.compile(db);
+  const rows = await runNamed<{ record: string; updated_at: string; id: string }>(db, compiled.sql, compiled.parameters);
+  return { records: rows.map((row) => row.record), last: rows.at(-1) };
 }
 
 export function countMetrics(db: Kysely<DB>, orgId: string, where: Expression<SqlBool>[], cap: number | null): Promise<number> {

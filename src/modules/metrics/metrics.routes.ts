@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { listBody, sendJson } from '../../http/json-text.js';
 import { bodyErrorResponses, DataOf, errorResponses, ListOf } from '../../http/schemas.js';
 import { orgIdOf } from '../../plugins/api-auth.js';
 import type { ModuleDeps } from '../deps.js';
-import { toEventMetricRecord, toMetricDefinitionRecord, toMetricExportRecord } from './metrics.mapper.js';
+import { toEventMetricRecord, toMetricDefinitionRecord } from './metrics.mapper.js';
 import {
   CreateMetricDefinitionBody, EventMetric, EventMetricExportQuery, EventMetricParams, MetricDefinition, MetricExport,
-  MetricExportQuery, PutEventMetricBody,
+  MetricExportQuery, PutEventMetricBody, type MetricExportInput,
 } from './metrics.schemas.js';
 import { createMetricDefinition, exportMetricValues, getEventMetric, metricDefinitions, putEventMetric } from './metrics.service.js';
 
@@ -44,23 +46,23 @@ export const metricRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, {
     },
   }, async (request) => ({ data: toEventMetricRecord(await getEventMetric(db, orgIdOf(request), request.params.eventId, request.params.metricSlug)) }));
 
+  // Both exports: records built by the database, sent as text.
+  const exportHandler = async (request: FastifyRequest<{ Querystring: MetricExportInput }>, reply: FastifyReply) => {
+    const { records, meta } = await exportMetricValues(db, orgIdOf(request), request.query);
+    return sendJson(reply, listBody(records, meta));
+  };
+
   app.get('/metrics', {
     schema: {
       operationId: 'exportMetrics', summary: 'Export metric values across all events, by update time', description: EXPORT_DESCRIPTION, tags,
       querystring: MetricExportQuery, response: { 200: MetricExport, ...errorResponses(403) },
     },
-  }, async (request) => {
-    const { rows, meta } = await exportMetricValues(db, orgIdOf(request), request.query);
-    return { data: rows.map(toMetricExportRecord), meta };
-  });
+  }, exportHandler);
 
   app.get('/events/metrics/bulk', {
     schema: {
       operationId: 'exportEventMetrics', summary: 'Export metric values, filtered by events and metric', description: EXPORT_DESCRIPTION, tags,
       querystring: EventMetricExportQuery, response: { 200: MetricExport, ...errorResponses(403) },
     },
-  }, async (request) => {
-    const { rows, meta } = await exportMetricValues(db, orgIdOf(request), request.query);
-    return { data: rows.map(toMetricExportRecord), meta };
-  });
+  }, exportHandler);
 };

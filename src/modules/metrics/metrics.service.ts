@@ -95,18 +95,18 @@ export async function exportMetricValues(db: Kysely<DB>, orgId: string, query: M
   const events = eventExternalIds(query.eventExternalId);
   if (events.length > 0) where.push(sql<SqlBool>`e.external_id = ANY(${events}::text[])`);
   if (query.metricSlug !== undefined) where.push(sql<SqlBool>`d.slug = ${query.metricSlug}`);
-  const [rows, total, teamId] = await Promise.all([
+  const [page, total, teamId] = await Promise.all([
     exportMetrics(db, orgId, { where, limit: plan.limit, offset: plan.offset }),
     countMetrics(db, orgId, where, countCap(plan)),
     defaultTeamId(db, orgId),
   ]);
   return {
-    rows,
+    records: page.records,
     meta: {
       teamId,
       pagination: paginationMeta(plan, total),
       filters: { updatedAfter: toApiTimestampOrNull(plan.updatedAfter), updatedBefore: toApiTimestampOrNull(plan.updatedBefore) },
-      nextCursor: nextCursorOf(plan, rows.at(-1)),
+      nextCursor: nextCursorOf(plan, page.last),
     },
   };
 }
