@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import type { ActionItemsTable, DB } from '../../db/schema.js';
 import { apiTimestampSql, jsonObjectSql } from '../../db/json-sql.js';
 import { runNamed } from '../../db/prepared.js';
@@ -171,17 +171,25 @@ export interface ItemRecordPage {
   last: { updated_at: string; id: string } | undefined;
 }
 
+/**
+ * One page of records. The first page of the default order is read in one pass; a deeper page
+ * (OFFSET) first picks its ids along the index and only then reads and builds those rows, so
+ * the rows it skips cost an index entry each, not a record.
+ */
 export async function listItemRecords(db: Kysely<DB>, orgId: string, query: ItemListQuery): Promise<ItemRecordPage> {
-  const where = [sql<SqlBool>`ai.organization_id = ${orgId}`, ...query.where];
-  const orderBy = query.orderBy.map(([expression, direction]) => sql`${expression} ${sql.raw(direction)}`);
-  const page = sql`ORDER BY ${sql.join(orderBy)} LIMIT ${query.limit} OFFSET ${query.offset}`;
-  const compiled = (query.fewMatches
-    ? sql`WITH matched AS MATERIALIZED (SELECT * FROM action_items ai WHERE ${sql.join(where, sql` AND `)})
-      SELECT ${sql.raw(RECORD_JSON)} AS record, ai.updated_at, ai.id
-        FROM (SELECT * FROM matched ai ${page}) ai ${sql.raw(NAME_JOINS)} ORDER BY ${sql.join(orderBy)}`
-    : sql`SELECT ${sql.raw(RECORD_JSON)} AS record, ai.updated_at, ai.id FROM action_items ai ${sql.raw(NAME_JOINS)}
-      WHERE ${sql.join(where, sql` AND `)} ${page}`
-  ).compile(db);
+  const filtered = sql.join([sql<SqlBool>`ai.organization_id = ${orgId}`, ...query.where], sql` AND `);
+  const orderBy = sql.join(query.orderBy.map(([expression, direction]) => sql`${expression} ${sql.raw(direction)}`));
+  const page = sql`ORDER BY ${orderBy} LIMIT ${query.limit} OFFSET ${query.offset}`;
+  const select = sql`SELECT ${sql.raw(RECORD_JSON)} AS record, ai.updated_at, ai.id`;
+  const names = sql.raw(NAME_JOINS);
+  const byIds = (ids: RawBuilder<unknown>) =>
+    sql`${select} FROM (${ids}) picked JOIN action_items ai ON ai.organization_id = ${orgId} AND ai.id = picked.id ${names} ORDER BY ${orderBy}`;
+  const statement = query.fewMatches
+    ? sql`WITH matched AS MATERIALIZED (SELECT * FROM action_items ai WHERE ${filtered}) ${byIds(sql`SELECT ai.id FROM matched ai ${page}`)}`
+    : query.offset > 0
+      ? byIds(sql`SELECT ai.id FROM action_items ai WHERE ${filtered} ${page}`)
+      : sql`${select} FROM action_items ai ${names} WHERE ${filtered} ${page}`;
+  const compiled = statement.compile(db);
   type Row = { record: string; updated_at: string; id: string };
   const rows = query.fixedShape
     ? await runNamed<Row>(db, compiled.sql, compiled.parameters)

@@ -128,11 +128,11 @@ function failOrphans(plans: AssetPlan[]): void {
 
 async function rejectCycles(trx: Transaction<DB>, orgId: string, plans: AssetPlan[]): Promise<void> {
   const candidates = accepted(plans);
+  // Only a link to a parent can close a loop, and only the parent's ancestors can lie on it:
+  // a bulk that links nothing (names, addresses) reads no hierarchy at all.
   const start = new Set<string>();
   for (const plan of candidates) {
-    if (plan.existing) start.add(plan.id);
-    const parentId = parentIdOf(plan);
-    if (parentId) start.add(parentId);
+    if (plan.parent.kind === 'stored' || plan.parent.kind === 'batch') start.add(parentIdOf(plan)!);
   }
   const hierarchy = new AssetHierarchy(await ancestorParents(trx, orgId, [...start]));
   for (const plan of candidates) {
