@@ -12,13 +12,18 @@ export interface LoadResult {
   non2xx: number;
 }
 
+/** Seconds of the same load run first and thrown away (JIT, plan caches, connection pools). */
+export const WARM_UP_SECONDS = 1;
+
 export async function load(url: string, options: { seconds: number; method?: string; headers?: Record<string, string>; body?: string;
   setupRequest?: (request: any) => any; connections?: number; }): Promise<LoadResult> {
-  const result = await autocannon({
-    url, duration: options.seconds, connections: options.connections ?? 20, method: (options.method ?? 'GET') as 'GET',
+  const run = (duration: number) => autocannon({
+    url, duration, connections: options.connections ?? 20, method: (options.method ?? 'GET') as 'GET',
     headers: options.headers, body: options.body,
     ...(options.setupRequest ? { requests: [{ setupRequest: options.setupRequest }] } : {}),
   });
+  await run(WARM_UP_SECONDS);
+  const result = await run(options.seconds);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
 }
 
