@@ -1,5 +1,5 @@
 /** Small SQL helpers shared by repositories and migrations. */
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 
 /** Runs statements one by one (PGlite's extended protocol takes one statement per query). */
 export async function runStatements(db: Kysely<unknown>, statements: readonly string[]): Promise<void> {
@@ -32,4 +32,13 @@ export async function countRows(db: Kysely<any>, query: SelectQueryBuilder<any, 
     : db.selectFrom(query.select(sql`1`.as('one')).limit(cap).as('capped')).select(sql<number>`count(*)`.as('n'));
   const row = await counted.executeTakeFirstOrThrow();
   return Number((row as { n: number | string }).n);
+}
+
+/**
+ * `column IN (values)` for the key lists of a bulk, as a semi-join on `unnest`. With `= ANY` of
+ * the same thousand externalIds the planner misjudged the match count and scanned the whole
+ * org (13 ms for 1,000 of 100,000 assets) where the index takes 2 ms.
+ */
+export function inList(column: string, values: readonly string[], type: 'text' | 'uuid'): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} IN (SELECT unnest(${values}::${sql.raw(type)}[]))`;
 }

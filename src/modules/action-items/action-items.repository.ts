@@ -3,7 +3,7 @@ import type { ActionItemsTable, DB } from '../../db/schema.js';
 import { apiTimestampSql, jsonObjectSql } from '../../db/json-sql.js';
 import { runNamed } from '../../db/prepared.js';
 import { countOrgRows } from '../../db/org-count-cache.js';
-import { countRows } from '../../db/sql.js';
+import { countRows, inList } from '../../db/sql.js';
 
 export type ActionItemRow = Omit<Selectable<ActionItemsTable>, 'organization_id'>;
 
@@ -18,7 +18,7 @@ const textArray = (values: string[]) => sql`${values}::text[]`;
 export function findItemsByExternalIds(trx: Transaction<DB>, orgId: string, externalIds: string[]): Promise<ActionItemRow[]> {
   if (externalIds.length === 0) return Promise.resolve([]);
   return trx.selectFrom('action_items').select(COLUMNS).where('organization_id', '=', orgId)
-    .where(sql<boolean>`external_id = ANY(${textArray(externalIds)})`).execute();
+    .where(inList('external_id', externalIds, 'text')).execute();
 }
 
 export async function findItemById(trx: Transaction<DB>, orgId: string, id: string): Promise<ActionItemRow | null> {
@@ -34,7 +34,7 @@ export async function externalIdHolder(trx: Transaction<DB>, orgId: string, exte
 export async function eventIdsByExternalId(db: Executor, orgId: string, externalIds: string[], includeDeleted = false): Promise<Map<string, string>> {
   if (externalIds.length === 0) return new Map();
   let query = db.selectFrom('events').select(['id', 'external_id']).where('organization_id', '=', orgId)
-    .where(sql<boolean>`external_id = ANY(${textArray(externalIds)})`);
+    .where(inList('external_id', externalIds, 'text'));
   if (!includeDeleted) query = query.where('deleted_at', 'is', null);
   return new Map((await query.execute()).map((row) => [row.external_id, row.id]));
 }

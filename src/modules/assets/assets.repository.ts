@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { AssetsTable, DB } from '../../db/schema.js';
-import { likePattern } from '../../db/sql.js';
+import { inList, likePattern } from '../../db/sql.js';
 import type { AssetListFilters } from './assets.schemas.js';
 
 export type AssetRow = Omit<Selectable<AssetsTable>, 'organization_id'>;
@@ -15,12 +15,10 @@ const ASSET_COLUMNS = [
 /** Rows matching any of the ids or externalIds (one query for every lookup of a bulk). */
 export function findAssetsByIdsOrExternalIds(trx: Transaction<DB>, orgId: string, ids: string[], externalIds: string[]): Promise<AssetRow[]> {
   if (ids.length === 0 && externalIds.length === 0) return Promise.resolve([]);
+  const keys = [...(ids.length > 0 ? [inList('id', ids, 'uuid')] : []), ...(externalIds.length > 0 ? [inList('external_id', externalIds, 'text')] : [])];
   return trx.selectFrom('assets').select(ASSET_COLUMNS)
     .where('organization_id', '=', orgId)
-    .where((eb) => eb.or([
-      eb('id', '=', eb.fn.any(eb.val(ids).$castTo<string[]>())),
-      eb('external_id', '=', eb.fn.any(eb.val(externalIds).$castTo<string[]>())),
-    ]))
+    .where((eb) => eb.or(keys))
     .execute();
 }
 
@@ -28,7 +26,7 @@ export function findAssetsByIdsOrExternalIds(trx: Transaction<DB>, orgId: string
 export async function assetIdsByExternalId(db: Kysely<DB> | Transaction<DB>, orgId: string, externalIds: string[]): Promise<Map<string, string>> {
   if (externalIds.length === 0) return new Map();
   const rows = await db.selectFrom('assets').select(['id', 'external_id']).where('organization_id', '=', orgId)
-    .where('external_id', '=', (eb) => eb.fn.any(eb.val(externalIds).$castTo<string[]>())).execute();
+    .where(inList('external_id', externalIds, 'text')).execute();
   return new Map(rows.map((row) => [row.external_id!, row.id]));
 }
 
@@ -55,7 +53,7 @@ export async function existingEquipmentTypeIds(trx: Transaction<DB>, orgId: stri
 export async function takenSlugs(trx: Transaction<DB>, orgId: string, slugs: string[]): Promise<Set<string>> {
   if (slugs.length === 0) return new Set();
   const rows = await trx.selectFrom('assets').select('slug').where('organization_id', '=', orgId)
-    .where('slug', '=', (eb) => eb.fn.any(eb.val(slugs).$castTo<string[]>())).execute();
+    .where(inList('slug', slugs, 'text')).execute();
   return new Set(rows.map((row) => row.slug));
 }
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { DB, EventsTable } from '../../db/schema.js';
-import { countRows } from '../../db/sql.js';
+import { countRows, inList } from '../../db/sql.js';
 import { countCap, type PolledListPlan } from '../../http/polling.js';
 import type { EventListQueryInput, EventSort } from './events.schemas.js';
 
@@ -16,13 +16,13 @@ const SORT_COLUMNS: Record<EventSort, 'e.event_date' | 'e.created_at' | 'e.updat
 
 export function findEventsByExternalIds(trx: Transaction<DB>, orgId: string, externalIds: string[]): Promise<EventRow[]> {
   return trx.selectFrom('events').select(EVENT_COLUMNS).where('organization_id', '=', orgId)
-    .where('external_id', '=', (eb) => eb.fn.any(eb.val(externalIds).$castTo<string[]>())).execute();
+    .where(inList('external_id', externalIds, 'text')).execute();
 }
 
 export async function userIdsByExternalId(trx: Transaction<DB>, orgId: string, externalIds: string[]): Promise<Map<string, string>> {
   if (externalIds.length === 0) return new Map();
   const rows = await trx.selectFrom('users').select(['id', 'external_id']).where('organization_id', '=', orgId)
-    .where('external_id', '=', (eb) => eb.fn.any(eb.val(externalIds).$castTo<string[]>())).execute();
+    .where(inList('external_id', externalIds, 'text')).execute();
   return new Map(rows.map((row) => [row.external_id!, row.id]));
 }
 
