@@ -7,7 +7,8 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { nameDeclaredStatements } from './prepared.js';
+import { PgliteStatements } from './pglite-statements.js';
+import { nameDeclaredStatements, usePgliteStatements } from './prepared.js';
 import type { DB } from './schema.js';
 
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -66,6 +67,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   await pglite.waitReady;
   await pglite.exec("SET TIME ZONE 'UTC'");
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  usePgliteStatements(db, new PgliteStatements(pglite));
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 

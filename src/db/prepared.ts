@@ -9,11 +9,12 @@
  * `MAX_NAMED` of them, so the prepared statements a connection keeps stay few; callers pass
  * only texts built from fixed fragments with every value a parameter. Queries whose best plan
  * depends on the values (custom-field filters) stay unnamed: the server plans them each time
- * with the actual values. PGlite runs the same text as an ordinary query.
+ * with the actual values. On PGlite the same texts are prepared through its wire protocol.
  */
 import { createHash } from 'node:crypto';
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type pg from 'pg';
+import type { PgliteStatements } from './pglite-statements.js';
 import type { DB } from './schema.js';
 
 /** Distinct statement texts named per process (and so prepared per connection at most). */
@@ -26,9 +27,20 @@ function nameOf(text: string): void {
   NAME_BY_TEXT.set(text, `smr_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`);
 }
 
+const PGLITE_STATEMENTS = new WeakMap<object, PgliteStatements>();
+
+/** Lets `runNamed` prepare statements on this embedded database (see pglite-statements.ts). */
+export function usePgliteStatements(db: Kysely<DB>, statements: PgliteStatements): void {
+  PGLITE_STATEMENTS.set(db, statements);
+}
+
 /** Runs `text` (`$1`, `$2`… placeholders) as a statement prepared once per connection. */
 export async function runNamed<Row>(db: Kysely<DB> | Transaction<DB>, text: string, values: readonly unknown[]): Promise<Row[]> {
   nameOf(text);
+  const name = NAME_BY_TEXT.get(text);
+  const pglite = PGLITE_STATEMENTS.get(db);
+  // On PGlite, holding Kysely's single connection keeps every other query out meanwhile.
+  if (pglite && name) return db.connection().execute(() => pglite.run<Row>(name, text, values));
   return (await db.executeQuery<Row>(CompiledQuery.raw(text, [...values]))).rows;
 }
 

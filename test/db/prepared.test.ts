@@ -12,6 +12,15 @@ test('runNamed returns the rows of its statement on either database', async () =
   assert.match(statementName('SELECT $1::int + $2::int AS sum') ?? '', /^smr_[0-9a-f]{16}$/);
 });
 
+test('a named statement that fails leaves the database usable, and the statement runs again', async () => {
+  const { db } = await testDatabase();
+  const text = 'SELECT $1::int AS n, $2::text[] AS list';
+  await assert.rejects(runNamed(db, text, ['not a number', []]), (error: { code?: string }) => error.code === '22P02');
+  assert.deepEqual(await runNamed(db, text, [3, ['a', 'b,c', 'd"e']]), [{ n: 3, list: ['a', 'b,c', 'd"e'] }]);
+  assert.deepEqual(await runNamed(db, 'SELECT $1::text IS NULL AS missing', [null]), [{ missing: true }]);
+  assert.deepEqual((await sql<{ ok: number }>`SELECT 1 AS ok`.execute(db)).rows, [{ ok: 1 }]);
+});
+
 test('on PostgreSQL a named text is prepared once on the connection and reused', { skip: !onPostgres && 'PostgreSQL only: PGlite has no named statements' }, async () => {
   const database = await openDatabase({ databaseUrl: TEST_DATABASE_URL, dataDir: null, poolSize: 1 });
   try {
