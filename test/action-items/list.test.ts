@@ -213,3 +213,21 @@ test('a filtered page reads the same rows whether it sorts the few matches or wa
     }
   }
 });
+
+test('page after page: a page resumes where the previous one ended while the org clock stands still, and skips by OFFSET once it moved', async () => {
+  const w = await itemWorld();
+  const { db } = await testDatabase();
+  const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString();
+  await bulk(w, Array.from({ length: 12 }, (_, i) => ({ title: `R${i}`, externalId: `r${i}`, createdAt: at(i) })));
+  const ids = async (query: string) => (await page(w, query)).data.map((i) => i.externalId);
+  assert.deepEqual(await ids('limit=5'), ['r11', 'r10', 'r9', 'r8', 'r7']);
+  // A row written around the clock (not through the API) is not seen by a resumed page…
+  await sql`INSERT INTO action_items (organization_id, id, title, external_id, created_at, updated_at)
+            VALUES (${w.org.id}, ${randomUUID()}, 'sneaked', 'sneaked', ${at(30)}, now())`.execute(db);
+  assert.deepEqual(await ids('limit=5&page=2'), ['r6', 'r5', 'r4', 'r3', 'r2'], 'resumed after r7, at the same clock');
+  assert.deepEqual(await ids('limit=5&page=3'), ['r1', 'r0']);
+  // …while a write through the API moves the clock, and the next page counts its OFFSET again.
+  await post(w, { title: 'newest', externalId: 'newest', createdAt: at(40) });
+  assert.deepEqual(await ids('limit=5&page=2'), ['r8', 'r7', 'r6', 'r5', 'r4'], 'newest and sneaked come first now');
+  assert.deepEqual(await ids('limit=5&page=3'), ['r3', 'r2', 'r1', 'r0']);
+});

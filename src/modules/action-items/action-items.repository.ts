@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely, type RawBuilder, type Selectable, ty
 import type { ActionItemsTable, DB } from '../../db/schema.js';
 import { apiTimestampSql, jsonObjectSql } from '../../db/json-sql.js';
 import { runNamed } from '../../db/prepared.js';
+import { OrgClockCache, orgClockSql } from '../../db/org-clock-cache.js';
 import { countOrgRows } from '../../db/org-count-cache.js';
 import { countRows, inList } from '../../db/sql.js';
 
@@ -154,6 +155,8 @@ export interface ItemListQuery {
   fixedShape: boolean;
   /** The filters match at most FEW_MATCHES rows: read them all, then sort. */
   fewMatches: boolean;
+  /** The order is (this column, id), both in one direction: a page can resume after a row. */
+  resumeBy?: 'created_at' | 'updated_at';
 }
 
 /**
@@ -171,30 +174,61 @@ export interface ItemRecordPage {
   last: { updated_at: string; id: string } | undefined;
 }
 
+type PageRow = { record: string; updated_at: string; id: string; sort_at: string; clock: string | null };
+
+/** Where pages ended: (sort value, id) of the last row, at the org clock the page was read at. */
+const pageEnds = new OrgClockCache<{ at: string; id: string }>();
+
+/** The statement of one page. */
+function pageStatement(orgId: string, query: ItemListQuery, where: Expression<SqlBool>[], offset: number): RawBuilder<PageRow> {
+  const filtered = sql.join([sql<SqlBool>`ai.organization_id = ${orgId}`, ...where], sql` AND `);
+  const orderBy = sql.join(query.orderBy.map(([expression, direction]) => sql`${expression} ${sql.raw(direction)}`));
+  const page = sql`ORDER BY ${orderBy} LIMIT ${query.limit} OFFSET ${offset}`;
+  const sortAt = sql.ref(`ai.${query.resumeBy ?? 'updated_at'}`);
+  const select = sql`SELECT ${sql.raw(RECORD_JSON)} AS record, ai.updated_at, ai.id, ${sortAt} AS sort_at, ${orgClockSql(orgId)} AS clock`;
+  const names = sql.raw(NAME_JOINS);
+  const byIds = (ids: RawBuilder<unknown>) =>
+    sql`${select} FROM (${ids}) picked JOIN action_items ai ON ai.organization_id = ${orgId} AND ai.id = picked.id ${names} ORDER BY ${orderBy}`;
+  if (query.fewMatches) {
+    return sql<PageRow>`WITH matched AS MATERIALIZED (SELECT * FROM action_items ai WHERE ${filtered}) ${byIds(sql`SELECT ai.id FROM matched ai ${page}`)}`;
+  }
+  return offset > 0
+    ? sql<PageRow>`${byIds(sql`SELECT ai.id FROM action_items ai WHERE ${filtered} ${page}`)}`
+    : sql<PageRow>`${select} FROM action_items ai ${names} WHERE ${filtered} ${page}`;
+}
+
+async function runPage(db: Kysely<DB>, query: ItemListQuery, statement: RawBuilder<PageRow>): Promise<PageRow[]> {
+  const compiled = statement.compile(db);
+  return query.fixedShape ? runNamed<PageRow>(db, compiled.sql, compiled.parameters) : (await db.executeQuery<PageRow>(compiled)).rows;
+}
+
 /**
  * One page of records. The first page of the default order is read in one pass; a deeper page
  * (OFFSET) first picks its ids along the index and only then reads and builds those rows, so
  * the rows it skips cost an index entry each, not a record.
+ *
+ * A client reading page after page (the spec's polling procedure) does not even pay the skip:
+ * where page N - 1 of the same list ended is remembered with the org's clock, page N resumes
+ * after that row, and the result stands when it was read at the same clock (the same rows,
+ * org-clock-cache.ts), else the page is read again with OFFSET.
  */
 export async function listItemRecords(db: Kysely<DB>, orgId: string, query: ItemListQuery): Promise<ItemRecordPage> {
-  const filtered = sql.join([sql<SqlBool>`ai.organization_id = ${orgId}`, ...query.where], sql` AND `);
-  const orderBy = sql.join(query.orderBy.map(([expression, direction]) => sql`${expression} ${sql.raw(direction)}`));
-  const page = sql`ORDER BY ${orderBy} LIMIT ${query.limit} OFFSET ${query.offset}`;
-  const select = sql`SELECT ${sql.raw(RECORD_JSON)} AS record, ai.updated_at, ai.id`;
-  const names = sql.raw(NAME_JOINS);
-  const byIds = (ids: RawBuilder<unknown>) =>
-    sql`${select} FROM (${ids}) picked JOIN action_items ai ON ai.organization_id = ${orgId} AND ai.id = picked.id ${names} ORDER BY ${orderBy}`;
-  const statement = query.fewMatches
-    ? sql`WITH matched AS MATERIALIZED (SELECT * FROM action_items ai WHERE ${filtered}) ${byIds(sql`SELECT ai.id FROM matched ai ${page}`)}`
-    : query.offset > 0
-      ? byIds(sql`SELECT ai.id FROM action_items ai WHERE ${filtered} ${page}`)
-      : sql`${select} FROM action_items ai ${names} WHERE ${filtered} ${page}`;
-  const compiled = statement.compile(db);
-  type Row = { record: string; updated_at: string; id: string };
-  const rows = query.fixedShape
-    ? await runNamed<Row>(db, compiled.sql, compiled.parameters)
-    : (await db.executeQuery<Row>(compiled)).rows;
-  return { records: rows.map((row) => row.record), last: rows.at(-1) };
+  const pageNumber = Math.floor(query.offset / query.limit) + 1;
+  const resumable = query.resumeBy !== undefined && !query.fewMatches;
+  const shape = resumable ? pageStatement(orgId, query, query.where, 0).compile(db) : null;
+  const keyOf = (n: number) => `${orgId}\n${shape!.sql}\n${JSON.stringify(shape!.parameters)}\n${n}`;
+  let rows: PageRow[] | null = null;
+  const previous = resumable && pageNumber > 1 ? pageEnds.get(keyOf(pageNumber - 1)) : undefined;
+  if (previous) {
+    const [column, direction] = [sql.ref(`ai.${query.resumeBy}`), query.orderBy[0]![1]];
+    const after = sql<SqlBool>`(${column}, ai.id) ${sql.raw(direction === 'asc' ? '>' : '<')} (${previous.value.at}::timestamptz, ${previous.value.id}::uuid)`;
+    const resumed = await runPage(db, query, pageStatement(orgId, query, [...query.where, after], 0));
+    if (resumed.length > 0 && resumed[0]!.clock === previous.clock) rows = resumed;
+  }
+  rows ??= await runPage(db, query, pageStatement(orgId, query, query.where, query.offset));
+  const last = rows.at(-1);
+  if (resumable && last) pageEnds.set(keyOf(pageNumber), last.clock, { at: last.sort_at, id: last.id });
+  return { records: rows.map((row) => row.record), last: last && { updated_at: last.updated_at, id: last.id } };
 }
 
 export async function countItems(db: Kysely<DB>, orgId: string, where: Expression<SqlBool>[], cap: number | null): Promise<number> {

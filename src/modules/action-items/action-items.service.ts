@@ -93,6 +93,7 @@ export async function listItems(db: Kysely<DB>, orgId: string, query: ActionItem
     : sql.ref(plan.sort === 'updatedAt' ? 'ai.updated_at' : 'ai.created_at');
   const pageOf = (fewMatches: boolean) => listItemRecords(db, orgId, {
     where, orderBy: [[first, direction], [sql.ref('ai.id'), direction]], limit: plan.limit, offset: plan.offset, fixedShape: !usesFields, fewMatches,
+    ...(fieldSort || plan.after ? {} : { resumeBy: plan.sort === 'updatedAt' ? 'updated_at' as const : 'created_at' as const }),
   });
   let page: ItemRecordPage;
   let total: number;
