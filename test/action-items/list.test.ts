@@ -6,6 +6,7 @@ import { bearer } from '../helpers/app.js';
 import { runAuthSuite } from '../helpers/auth-suite.js';
 import { testDatabase } from '../helpers/database.js';
 import { createTestOrg } from '../helpers/fixtures.js';
+import { CURSOR_COUNT_CAP } from '../../src/http/polling.js';
 import { listItemRecords } from '../../src/modules/action-items/action-items.repository.js';
 import { moduleDefinitions } from '../../src/modules/custom-fields/custom-fields.service.js';
 import { fieldFilterSql, parseFieldFilters, typedFieldValue } from '../../src/modules/custom-fields/field-query.js';
@@ -154,12 +155,16 @@ test('cursor paging through a bulk whose items share one updatedAt', async () =>
   const ids = first.data.map((i) => i.id);
   let next = first.meta.nextCursor;
   let hasNext = first.meta.pagination.hasNext;
+  const totals: number[] = [];
   while (hasNext) {
     const result = await page(w, `cursor=${next}&limit=40`);
     ids.push(...result.data.map((i) => i.id));
+    totals.push(result.meta.pagination.total);
     next = result.meta.nextCursor;
     hasNext = result.meta.pagination.hasNext;
   }
+  assert.deepEqual(totals, [90, 50, 10], 'behind a cursor, total is what is left after it');
+  assert.equal((await page(w, `cursor=${next}&limit=40`)).meta.pagination.total, 0, 'nothing left: 0');
   assert.equal(ids.length, 130);
   assert.equal(new Set(ids).size, 130);
   const rejected = await list(w, `cursor=${next}&fieldSort=${json({ key: 'x' })}`);
@@ -230,4 +235,20 @@ test('page after page: a page resumes where the previous one ended while the org
   await post(w, { title: 'newest', externalId: 'newest', createdAt: at(40) });
   assert.deepEqual(await ids('limit=5&page=2'), ['r8', 'r7', 'r6', 'r5', 'r4'], 'newest and sneaked come first now');
   assert.deepEqual(await ids('limit=5&page=3'), ['r3', 'r2', 'r1', 'r0']);
+});
+
+test('behind a cursor, total counts what is left up to CURSOR_COUNT_CAP and reads one more beyond it', async () => {
+  const w = await itemWorld();
+  for (let start = 0; start < CURSOR_COUNT_CAP + 3; start += 100) {
+    const size = Math.min(100, CURSOR_COUNT_CAP + 3 - start);
+    assert.equal((await bulk(w, Array.from({ length: size }, (_, i) => ({ title: 't', externalId: `k${start + i}` })))).statusCode, 200);
+  }
+  const first = await page(w, 'updatedAfter=2000-01-01T00:00:00Z&limit=1');
+  assert.equal(first.meta.pagination.total, CURSOR_COUNT_CAP + 3, 'page mode counts exactly');
+  const capped = await page(w, `cursor=${first.meta.nextCursor}&limit=1`);
+  assert.equal(capped.meta.pagination.total, CURSOR_COUNT_CAP + 1);
+  const near = await page(w, `cursor=${capped.meta.nextCursor}&limit=100`);
+  assert.equal(near.meta.pagination.total, CURSOR_COUNT_CAP + 1, '1,001 left: still capped');
+  const under = await page(w, `cursor=${near.meta.nextCursor}&limit=100`);
+  assert.equal(under.meta.pagination.total, CURSOR_COUNT_CAP + 3 - 102, 'under the cap the count is exact');
 });

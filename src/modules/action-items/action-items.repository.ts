@@ -159,6 +159,8 @@ export interface ItemListQuery {
   fewMatches: boolean;
   /** The order is (this column, id), both in one direction: a page can resume after a row. */
   resumeBy?: 'created_at' | 'updated_at';
+  /** Also count the matching rows, up to this many, in the page's own statement. */
+  countUpTo?: number;
 }
 
 /**
@@ -174,9 +176,11 @@ export const FEW_MATCHES = 5_000;
 export interface ItemRecordPage {
   records: string[];
   last: { updated_at: string; id: string } | undefined;
+  /** With `countUpTo`: the matching rows counted (0 when the page is empty: nothing matches). */
+  matching: number;
 }
 
-type PageRow = { record: string; updated_at: string; id: string; sort_at: string; clock: string | null };
+type PageRow = { record: string; updated_at: string; id: string; sort_at: string; clock: string | null; matching: number | string | null };
 
 /** Where pages ended: (sort value, id) of the last row, at the org clock the page was read at. */
 const pageEnds = new OrgClockCache<{ at: string; id: string }>();
@@ -187,7 +191,10 @@ function pageStatement(orgId: string, query: ItemListQuery, where: Expression<Sq
   const orderBy = sql.join(query.orderBy.map(([expression, direction]) => sql`${expression} ${sql.raw(direction)}`));
   const page = sql`ORDER BY ${orderBy} LIMIT ${query.limit} OFFSET ${offset}`;
   const sortAt = sql.ref(`ai.${query.resumeBy ?? 'updated_at'}`);
-  const select = sql`SELECT ${sql.raw(RECORD_JSON)} AS record, ai.updated_at, ai.id, ${sortAt} AS sort_at, ${orgClockSql(orgId)} AS clock`;
+  const matching = query.countUpTo === undefined ? sql`NULL`
+    : sql`(SELECT count(*) FROM (SELECT 1 FROM action_items ai WHERE ${filtered} LIMIT ${query.countUpTo}) counted)`;
+  const select = sql`SELECT ${sql.raw(RECORD_JSON)} AS record, ai.updated_at, ai.id, ${sortAt} AS sort_at, ${orgClockSql(orgId)} AS clock,
+    ${matching} AS matching`;
   const byIds = (ids: RawBuilder<unknown>) =>
     sql`${select} FROM (${ids}) picked JOIN action_items ai ON ai.organization_id = ${orgId} AND ai.id = picked.id ORDER BY ${orderBy}`;
   if (query.fewMatches) {
@@ -229,7 +236,7 @@ export async function listItemRecords(db: Kysely<DB>, orgId: string, query: Item
   rows ??= await runPage(db, query, pageStatement(orgId, query, query.where, query.offset));
   const last = rows.at(-1);
   if (resumable && last) pageEnds.set(keyOf(pageNumber), last.clock, { at: last.sort_at, id: last.id });
-  return { records: rows.map((row) => row.record), last: last && { updated_at: last.updated_at, id: last.id } };
+  return { records: rows.map((row) => row.record), last: last && { updated_at: last.updated_at, id: last.id }, matching: Number(rows[0]?.matching ?? 0) };
 }
 
 export async function countItems(db: Kysely<DB>, orgId: string, where: Expression<SqlBool>[], cap: number | null): Promise<number> {

@@ -91,16 +91,22 @@ export async function listItems(db: Kysely<DB>, orgId: string, query: ActionItem
   const direction = fieldSort?.direction ?? plan.dir;
   const first = fieldSort ? typedFieldValue(sql.ref('ai.fields'), fieldSort.definition)
     : sql.ref(plan.sort === 'updatedAt' ? 'ai.updated_at' : 'ai.created_at');
-  const pageOf = (fewMatches: boolean) => listItemRecords(db, orgId, {
+  const pageOf = (fewMatches: boolean, countUpTo?: number) => listItemRecords(db, orgId, {
     where, orderBy: [[first, direction], [sql.ref('ai.id'), direction]], limit: plan.limit, offset: plan.offset, fixedShape: !usesFields, fewMatches,
     ...(fieldSort || plan.after ? {} : { resumeBy: plan.sort === 'updatedAt' ? 'updated_at' as const : 'created_at' as const }),
+    ...(countUpTo === undefined ? {} : { countUpTo }),
   });
   let page: ItemRecordPage;
   let total: number;
-  if (fieldFilters.length === 0) [page, total] = await Promise.all([pageOf(false), countItems(db, orgId, where, countCap(plan))]);
+  const cap = countCap(plan);
+  if (fieldFilters.length === 0 && cap !== null) {
+    // Behind a cursor the capped count of what is left rides in the page's own statement.
+    page = await pageOf(false, cap);
+    total = page.matching;
+  } else if (fieldFilters.length === 0) [page, total] = await Promise.all([pageOf(false), countItems(db, orgId, where, cap)]);
   else {
     // The count (remembered while the org's data stands still) tells the page how to read.
-    total = await countItems(db, orgId, where, countCap(plan));
+    total = await countItems(db, orgId, where, cap);
     page = await pageOf(total <= FEW_MATCHES);
   }
   return { records: page.records, meta: { pagination: paginationMeta(plan, total), nextCursor: fieldSort ? null : nextCursorOf(plan, page.last) } };
