@@ -305,3 +305,19 @@ test('another org never sees this org\'s assets, and its externalIds are its own
   assert.equal(theirs.statusCode, 201, 'same externalId in another org creates a new asset');
   assert.equal((await getAsset(app, org, 'same')).json().data.name, 'Mine');
 });
+
+test('awkward values survive the bulk write: quotes, commas, backslashes, braces, "NULL", nulls and decimals', async () => {
+  const { app, org } = await setup();
+  const awkward = ['a,b', 'say "hi"', 'back\\slash', '{brace}', 'NULL', 'ünï 🚧'];
+  const written = await bulk(app, org, [
+    { name: 'Q "one", {two}', externalId: 'aw-1', city: 'NULL', address1: 'back\\slash', tagIds: awkward, latitude: -33.865143, longitude: 151.2099 },
+    { name: 'plain', externalId: 'aw-2', city: null, tagIds: [], latitude: null },
+  ]);
+  assert.equal(written.statusCode, 200, written.body);
+  const [first, second] = written.json().data.results.map((r: { id: string }) => r.id);
+  const one = (await getAsset(app, org, first)).json().data;
+  assert.deepEqual([one.name, one.city, one.address1, one.tagIds, one.latitude, one.longitude],
+    ['Q "one", {two}', 'NULL', 'back\\slash', awkward, -33.865143, 151.2099]);
+  const two = (await getAsset(app, org, second)).json().data;
+  assert.deepEqual([two.city, two.tagIds, two.latitude], [null, [], null]);
+});
