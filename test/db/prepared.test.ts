@@ -18,6 +18,7 @@ test('a named statement that fails leaves the database usable, and the statement
   await assert.rejects(runNamed(db, text, ['not a number', []]), (error: { code?: string }) => error.code === '22P02');
   assert.deepEqual(await runNamed(db, text, [3, ['a', 'b,c', 'd"e']]), [{ n: 3, list: ['a', 'b,c', 'd"e'] }]);
   assert.deepEqual(await runNamed(db, 'SELECT $1::text IS NULL AS missing', [null]), [{ missing: true }]);
+  assert.deepEqual(await runNamed(db, 'SELECT $1::boolean AS flag, $2::jsonb AS doc', [false, { a: [1, 'two'] }]), [{ flag: false, doc: { a: [1, 'two'] } }]);
   assert.deepEqual((await sql<{ ok: number }>`SELECT 1 AS ok`.execute(db)).rows, [{ ok: 1 }]);
 });
 

@@ -180,15 +180,24 @@ export interface ItemRecordPage {
   matching: number;
 }
 
-type PageRow = { record: string; updated_at: string; id: string; sort_at: string; clock: string | null; matching: number | string | null };
+type PageRow = { record: string; updated_at: string; id: string; sort_at: string; clock: string | null; matching: number | null };
 
 /** Where pages ended: (sort value, id) of the last row, at the org clock the page was read at. */
 const pageEnds = new OrgClockCache<{ at: string; id: string }>();
 
+const filteredSql = (orgId: string, where: Expression<SqlBool>[]) => sql.join([sql<SqlBool>`ai.organization_id = ${orgId}`, ...where], sql` AND `);
+const orderSql = (query: ItemListQuery) => sql.join(query.orderBy.map(([expression, direction]) => sql`${expression} ${sql.raw(direction)}`));
+
+/** Which list a page belongs to: its filters, order and page size, without the record's SQL. */
+function listKey(db: Kysely<DB>, orgId: string, query: ItemListQuery): string {
+  const compiled = sql`${filteredSql(orgId, query.where)} ORDER BY ${orderSql(query)} LIMIT ${query.limit}`.compile(db);
+  return `${orgId}\n${compiled.sql}\n${JSON.stringify(compiled.parameters)}`;
+}
+
 /** The statement of one page. */
 function pageStatement(orgId: string, query: ItemListQuery, where: Expression<SqlBool>[], offset: number): RawBuilder<PageRow> {
-  const filtered = sql.join([sql<SqlBool>`ai.organization_id = ${orgId}`, ...where], sql` AND `);
-  const orderBy = sql.join(query.orderBy.map(([expression, direction]) => sql`${expression} ${sql.raw(direction)}`));
+  const filtered = filteredSql(orgId, where);
+  const orderBy = orderSql(query);
   const page = sql`ORDER BY ${orderBy} LIMIT ${query.limit} OFFSET ${offset}`;
   const sortAt = sql.ref(`ai.${query.resumeBy ?? 'updated_at'}`);
   const matching = query.countUpTo === undefined ? sql`NULL`
@@ -223,8 +232,8 @@ async function runPage(db: Kysely<DB>, query: ItemListQuery, statement: RawBuild
 export async function listItemRecords(db: Kysely<DB>, orgId: string, query: ItemListQuery): Promise<ItemRecordPage> {
   const pageNumber = Math.floor(query.offset / query.limit) + 1;
   const resumable = query.resumeBy !== undefined && !query.fewMatches;
-  const shape = resumable ? pageStatement(orgId, query, query.where, 0).compile(db) : null;
-  const keyOf = (n: number) => `${orgId}\n${shape!.sql}\n${JSON.stringify(shape!.parameters)}\n${n}`;
+  const list = resumable ? listKey(db, orgId, query) : '';
+  const keyOf = (n: number) => `${list}\n${n}`;
   let rows: PageRow[] | null = null;
   const previous = resumable && pageNumber > 1 ? pageEnds.get(keyOf(pageNumber - 1)) : undefined;
   if (previous) {
@@ -236,7 +245,7 @@ export async function listItemRecords(db: Kysely<DB>, orgId: string, query: Item
   rows ??= await runPage(db, query, pageStatement(orgId, query, query.where, query.offset));
   const last = rows.at(-1);
   if (resumable && last) pageEnds.set(keyOf(pageNumber), last.clock, { at: last.sort_at, id: last.id });
-  return { records: rows.map((row) => row.record), last: last && { updated_at: last.updated_at, id: last.id }, matching: Number(rows[0]?.matching ?? 0) };
+  return { records: rows.map((row) => row.record), last: last && { updated_at: last.updated_at, id: last.id }, matching: rows[0]?.matching ?? 0 };
 }
 
 export async function countItems(db: Kysely<DB>, orgId: string, where: Expression<SqlBool>[], cap: number | null): Promise<number> {
