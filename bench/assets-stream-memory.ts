@@ -15,6 +15,7 @@ import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { createApiKey } from '../src/modules/api-keys/api-keys.service.js';
 import { createOrganization } from '../src/modules/organizations/organizations.service.js';
+import { generate } from './generate.js';
 
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 const runs = sizes.length > 0 ? sizes : [10_000, 100_000];
@@ -24,7 +25,7 @@ const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? null, dataDir: null, poolSize: 4 });
 await migrateToLatest(database.db);
 const config = Object.freeze({ ...loadConfig({}), rateLimitPerMinute: 0, logLevel: 'warn' as const });
-const app = await buildApp({ config, db: database.db, databaseKind: database.kind });
+const app = await buildApp({ config, database });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as { port: number }).port;
 
@@ -49,11 +50,11 @@ console.log('|---:|---:|---:|---:|---:|---:|---:|');
 for (const size of runs) {
   const org = await createOrganization(database.db, `Stream ${size}`);
   const { key } = await createApiKey(database.db, org.id, { name: 'bench', scopes: ['read'] });
-  await sql`
+  await generate(database.db, sql`
     INSERT INTO assets (organization_id, id, type, name, slug, status, external_id, city, address1, latitude, longitude, created_at, updated_at)
     SELECT ${org.id}, gen_random_uuid(), 'location', 'Asset ' || lpad(n::text, 7, '0'), 'asset-' || n, 'active', 'ext-' || n,
            'City ' || (n % 100), n || ' Main Street', 59.9 + n / 1e7, 10.7 + n / 1e7, now(), now()
-      FROM generate_series(1, ${size}::int) AS n`.execute(database.db);
+      FROM generate_series(1, ${size}::int) AS n`);
   await sql`ANALYZE assets`.execute(database.db);
   gc();
   const before = process.memoryUsage();

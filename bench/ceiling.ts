@@ -4,9 +4,11 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { GATE_SESSION_OPTION } from './generate.js';
 
 export async function startCeiling(databaseUrl: string, orgId: string): Promise<{ app: FastifyInstance; url: string; pool: pg.Pool }> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // Same tables, same guard: the ceiling's session opens the write gate's setting once.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: GATE_SESSION_OPTION });
   const app = Fastify({ logger: false });
   app.get<{ Params: { id: string } }>('/items/:id', async (request) => {
     const result = await pool.query({ name: 'ceiling_get', text: 'SELECT * FROM action_items WHERE organization_id = $1 AND id = $2', values: [orgId, request.params.id] });

@@ -10,6 +10,7 @@ import { createApiKey } from '../src/modules/api-keys/api-keys.service.js';
 import { SCOPES } from '../src/modules/api-keys/api-key-authenticator.js';
 import { createDefinition } from '../src/modules/custom-fields/custom-fields.service.js';
 import { createOrganization } from '../src/modules/organizations/organizations.service.js';
+import { generate } from './generate.js';
 
 export interface DatasetSize {
   items: number;
@@ -45,7 +46,7 @@ async function insertItems(db: Kysely<DB>, orgId: string, count: number): Promis
   const chunk = 100_000;
   for (let start = 1; start <= count; start += chunk) {
     const end = Math.min(count, start + chunk - 1);
-    await sql`
+    await generate(db, sql`
       INSERT INTO action_items (organization_id, id, title, status, priority, external_id, fields, metadata, created_at, updated_at)
       SELECT ${orgId}, gen_random_uuid(), 'Item ' || n, (ARRAY['open','in_progress','complete'])[1 + n % 3],
              (ARRAY['low','medium','high','urgent'])[1 + n % 4], 'ai-' || n,
@@ -53,9 +54,9 @@ async function insertItems(db: Kysely<DB>, orgId: string, count: number): Promis
                'due', to_char(date '2026-01-01' + (n % 730), 'YYYY-MM-DD'), 'flagged', n % 7 = 0, 'category', 'cat-' || (n % 50),
                'reviewed_at', to_char(timestamp '2026-01-01' + (n % 100000) * interval '1 minute', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')),
              '{}', now() - (n || ' seconds')::interval, now() - ((n * 13) % 1000000 || ' milliseconds')::interval
-        FROM generate_series(${start}::int, ${end}::int) AS n`.execute(db);
+        FROM generate_series(${start}::int, ${end}::int) AS n`);
   }
-  await sql`UPDATE action_item_counts SET total = total + ${count} WHERE organization_id = ${orgId}`.execute(db);
+  await generate(db, sql`UPDATE action_item_counts SET total = total + ${count} WHERE organization_id = ${orgId}`);
 }
 
 export async function generateDataset(db: Kysely<DB>, kind: DatabaseKind, size: DatasetSize, log: (line: string) => void): Promise<Dataset> {
@@ -67,20 +68,20 @@ export async function generateDataset(db: Kysely<DB>, kind: DatabaseKind, size: 
   await insertItems(db, org.id, size.items);
   log(`${size.items} action items in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   t = performance.now();
-  await sql`INSERT INTO assets (organization_id, id, type, name, slug, status, external_id, city, created_at, updated_at)
+  await generate(db, sql`INSERT INTO assets (organization_id, id, type, name, slug, status, external_id, city, created_at, updated_at)
     SELECT ${org.id}, gen_random_uuid(), 'location', 'Asset ' || lpad(n::text, 7, '0'), 'asset-' || n, 'active', 'as-' || n, 'City ' || (n % 100), now(), now()
-      FROM generate_series(1, ${size.assets}::int) AS n`.execute(db);
-  await sql`INSERT INTO users (organization_id, id, email, full_name, role, external_id, created_at, updated_at)
+      FROM generate_series(1, ${size.assets}::int) AS n`);
+  await generate(db, sql`INSERT INTO users (organization_id, id, email, full_name, role, external_id, created_at, updated_at)
     SELECT ${org.id}, gen_random_uuid(), 'user' || n || '@example.com', 'User ' || n, 'member', 'us-' || n, now(), now()
-      FROM generate_series(1, ${size.users}::int) AS n`.execute(db);
-  await sql`INSERT INTO events (organization_id, id, external_id, title, event_date, status, created_at, updated_at)
+      FROM generate_series(1, ${size.users}::int) AS n`);
+  await generate(db, sql`INSERT INTO events (organization_id, id, external_id, title, event_date, status, created_at, updated_at)
     SELECT ${org.id}, gen_random_uuid(), 'ev-' || n, 'Event ' || n, now() - (n || ' minutes')::interval, 'open', now(), now()
-      FROM generate_series(1, ${size.events}::int) AS n`.execute(db);
-  await sql`INSERT INTO metric_definitions (organization_id, slug, name, created_at, updated_at)
-    SELECT ${org.id}, 'm' || n, 'Metric ' || n, now(), now() FROM generate_series(1, ${size.metricsPerEvent}::int) AS n`.execute(db);
-  await sql`INSERT INTO event_metrics (organization_id, id, event_id, metric_id, value, reason, review_status, created_at, updated_at)
+      FROM generate_series(1, ${size.events}::int) AS n`);
+  await generate(db, sql`INSERT INTO metric_definitions (organization_id, slug, name, created_at, updated_at)
+    SELECT ${org.id}, 'm' || n, 'Metric ' || n, now(), now() FROM generate_series(1, ${size.metricsPerEvent}::int) AS n`);
+  await generate(db, sql`INSERT INTO event_metrics (organization_id, id, event_id, metric_id, value, reason, review_status, created_at, updated_at)
     SELECT ${org.id}, gen_random_uuid(), e.id, d.id, to_jsonb(random()), 'generated', 0, now(), now() - (random() * interval '30 days')
-      FROM events e CROSS JOIN metric_definitions d WHERE e.organization_id = ${org.id} AND d.organization_id = ${org.id}`.execute(db);
+      FROM events e CROSS JOIN metric_definitions d WHERE e.organization_id = ${org.id} AND d.organization_id = ${org.id}`);
   log(`assets, users, events and ${size.events * size.metricsPerEvent} metric values in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   t = performance.now();
   for (let i = 0; i < size.smallOrgs; i++) {

@@ -57,7 +57,7 @@ const SERVER = fileURLToPath(new URL('../src/server.js', import.meta.url));
 export function startService(env: Record<string, string>): Promise<ServiceProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [SERVER], {
-      env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', SHUTDOWN_DRAIN_SECONDS: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     const exited = new Promise<void>((done) => child.on('exit', () => done()));

@@ -14,6 +14,7 @@ import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { createApiKey } from '../src/modules/api-keys/api-keys.service.js';
 import { createOrganization } from '../src/modules/organizations/organizations.service.js';
+import { generate } from './generate.js';
 
 const total = Number(process.argv[2] ?? 1_000_000);
 const metricsPerEvent = 5;
@@ -23,20 +24,20 @@ const org = await createOrganization(database.db, `Metric export ${total}`);
 const { key } = await createApiKey(database.db, org.id, { name: 'bench', scopes: ['read'] });
 const events = Math.ceil(total / metricsPerEvent);
 const started = performance.now();
-await sql`INSERT INTO events (organization_id, id, external_id, title, event_date, status, created_at, updated_at)
-  SELECT ${org.id}, gen_random_uuid(), 'ev-' || n, 'Event ' || n, now(), 'open', now(), now() FROM generate_series(1, ${events}::int) n`.execute(database.db);
-await sql`INSERT INTO metric_definitions (organization_id, slug, name, created_at, updated_at)
-  SELECT ${org.id}, 'm' || n, 'Metric ' || n, now(), now() FROM generate_series(1, ${metricsPerEvent}::int) n`.execute(database.db);
-await sql`INSERT INTO event_metrics (organization_id, id, event_id, metric_id, value, reason, review_status, created_at, updated_at)
+await generate(database.db, sql`INSERT INTO events (organization_id, id, external_id, title, event_date, status, created_at, updated_at)
+  SELECT ${org.id}, gen_random_uuid(), 'ev-' || n, 'Event ' || n, now(), 'open', now(), now() FROM generate_series(1, ${events}::int) n`);
+await generate(database.db, sql`INSERT INTO metric_definitions (organization_id, slug, name, created_at, updated_at)
+  SELECT ${org.id}, 'm' || n, 'Metric ' || n, now(), now() FROM generate_series(1, ${metricsPerEvent}::int) n`);
+await generate(database.db, sql`INSERT INTO event_metrics (organization_id, id, event_id, metric_id, value, reason, review_status, created_at, updated_at)
   SELECT ${org.id}, gen_random_uuid(), e.id, d.id, to_jsonb(random()), 'generated', 0, now(),
          now() - ((row_number() OVER ()) % 86400000 || ' milliseconds')::interval
     FROM events e CROSS JOIN metric_definitions d
-   WHERE e.organization_id = ${org.id} AND d.organization_id = ${org.id}`.execute(database.db);
+   WHERE e.organization_id = ${org.id} AND d.organization_id = ${org.id}`);
 await sql`ANALYZE`.execute(database.db);
 console.log(`database: ${database.kind}; generated ${total} metrics in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 const config = Object.freeze({ ...loadConfig({}), rateLimitPerMinute: 0, logLevel: 'warn' as const });
-const app = await buildApp({ config, db: database.db, databaseKind: database.kind });
+const app = await buildApp({ config, database });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/v2/metrics`;
 const headers = { authorization: `Bearer ${key}` };

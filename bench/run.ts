@@ -191,7 +191,7 @@ async function postgresRun(adminUrl: string) {
 async function pgliteRun() {
   const dataDir = mkdtempSync(join(tmpdir(), 'smr-bench-'));
   try {
-    const database = await openDatabase({ databaseUrl: null, dataDir, poolSize: 1 });
+    const database = await openDatabase({ databaseUrl: null, dataDir, lockHolder: 'bench', poolSize: 1 });
     await migrateToLatest(database.db);
     log('## PGlite (embedded, smaller dataset)');
     const data = await generateDataset(database.db, 'pglite', EMBEDDED, log);

@@ -4,18 +4,21 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
-import type { Kysely } from 'kysely';
 import type { DestinationStream } from 'pino';
 import { baseUrl, type Config } from './config.js';
-import type { DatabaseKind } from './db/database.js';
-import type { DB } from './db/schema.js';
+import type { Database } from './db/database.js';
+import { OrgCountCache } from './db/org-count-cache.js';
+import { MemoryPagePositions, RedisPagePositions } from './db/page-positions.js';
+import { clientErrorOption, registerConnectAnswer } from './http/client-errors.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
 import { parameterProblem } from './http/input-hygiene.js';
 import { registerJsonBodyParser } from './http/json-body.js';
+import { registerDrainingConnectionClose, ShutdownState } from './http/shutdown.js';
+import { excerpt } from './http/quote.js';
 import { ErrorBodySchema } from './http/schemas.js';
 import { validatorCompiler } from './http/validation.js';
+import { RedisConnection } from './lib/redis-connection.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { ApiKeyAuthenticator } from './modules/api-keys/api-key-authenticator.js';
 import { findApiKeyByPublicId } from './modules/api-keys/api-keys.repository.js';
@@ -27,30 +30,35 @@ import { customFieldRoutes } from './modules/custom-fields/custom-fields.routes.
 import { equipmentTypeRoutes } from './modules/equipment-types/equipment-types.routes.js';
 import { eventRoutes } from './modules/events/events.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { locationRoutes } from './modules/locations/locations.routes.js';
+import { locationRoutes } from './modules/assets/locations.routes.js';
 import { metricRoutes } from './modules/metrics/metrics.routes.js';
 import { orgStructureRoutes } from './modules/org-structure/org-structure.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { workflowRoutes } from './modules/workflows/workflows.routes.js';
 import { registerApiGuard } from './plugins/api-auth.js';
 import { registerOpenApi, registerOpenApiDocumentRoute } from './plugins/openapi.js';
-import { registerRateLimit } from './plugins/rate-limit.js';
+import { RATE_LIMIT_WITHOUT_REDIS, registerRateLimit } from './plugins/rate-limit.js';
+
+/** What the instance does while Redis does not answer, told to operators. */
+const WITHOUT_REDIS = `${RATE_LIMIT_WITHOUT_REDIS}, and list page positions are remembered per instance`;
 import { registerRequestId, requestIdOf } from './plugins/request-id.js';
+import { registerSingleAuthorizationRule } from './plugins/single-authorization.js';
 
 /** The /v2 resource modules, in the order they appear in the API document. */
 const API_MODULES = [actionItemRoutes, actionItemStatusRoutes, customFieldRoutes, eventRoutes, assetRoutes, locationRoutes, equipmentTypeRoutes, userRoutes, orgStructureRoutes, workflowRoutes, metricRoutes];
 
 export interface AppOptions {
   config: Readonly<Config>;
-  db: Kysely<DB>;
-  /** Which database `db` talks to (some DDL differs). */
-  databaseKind: DatabaseKind;
+  /** The opened database: its Kysely handle, which kind it is (some DDL differs), its named statements. */
+  database: Pick<Database, 'db' | 'kind' | 'statements'>;
   /** Where JSON logs go (default stdout). */
   logStream?: DestinationStream;
-  /** Prefix of the Redis rate-limit counters (tests isolate themselves with it). */
+  /** Prefix of the Redis rate-limit counters and page positions (tests isolate themselves with it). */
   rateLimitNameSpace?: string;
   /** How long a key lookup is trusted on this instance (default 1 s). */
   apiKeyCacheTtlMs?: number;
+  /** Set by the process when it starts draining (src/server.ts); a fresh state otherwise. */
+  shutdown?: ShutdownState;
 }
 
 function loggerOptions(config: Readonly<Config>, stream?: DestinationStream) {
@@ -63,15 +71,7 @@ function loggerOptions(config: Readonly<Config>, stream?: DestinationStream) {
 
 function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0];
-  return reply.status(404).send({ code: 'not_found', message: `No route ${request.method} ${path}` });
-}
-
-function openRedis(config: Readonly<Config>): Redis | null {
-  if (!config.redisUrl) return null;
-  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: true, connectTimeout: 2000 });
-  // Connection trouble is logged by the limiter's skipOnError path; never crash on it.
-  redis.on('error', () => {});
-  return redis;
+  return reply.status(404).send({ code: 'not_found', message: `No route ${request.method} ${excerpt(path ?? '')}` });
 }
 
 export interface RegisteredRoute {
@@ -87,19 +87,26 @@ export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, db } = options;
+  const { config, database } = options;
+  const { db, statements } = database;
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     bodyLimit: config.bodyLimitBytes,
     genReqId: requestIdOf,
     requestIdHeader: false,
     trustProxy: config.trustProxy,
+    // Path parameters carry externalIds (255 characters) and emails (320), percent-encoded up to
+    // three bytes each; the router's default of 100 refused them before validation could name them.
+    routerOptions: { maxParamLength: 1024 },
     // Errors raised before routing (a malformed percent-encoding in the path) skip the error handler.
     frameworkErrors: (error, request, reply) => {
       const message = error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid: malformed percent-encoding' : 'Bad request';
       (reply as FastifyReply).header('x-request-id', request.id).status(400).send({ code: 'bad_request', message });
     },
+    // Errors raised below the framework (Node's HTTP parser) get the error body too.
+    ...clientErrorOption,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  registerConnectAnswer(app);
 
   const routes: RegisteredRoute[] = [];
   app.decorate(ROUTES, routes);
@@ -110,6 +117,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerJsonBodyParser(app);
   registerErrorHandler(app, config.bodyLimitBytes);
   registerRequestId(app);
+  registerSingleAuthorizationRule(app);
+  const shutdown = options.shutdown ?? new ShutdownState();
+  registerDrainingConnectionClose(app, shutdown);
   app.setNotFoundHandler(notFoundHandler);
   app.addSchema(ErrorBodySchema);
   app.addHook('preValidation', async (request) => {
@@ -118,17 +128,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerOpenApi(app, baseUrl(config));
 
+  const redis = config.redisUrl
+    ? await RedisConnection.open({ url: config.redisUrl, timeoutMs: config.redisTimeoutMs, log: app.log, whileUnavailable: WITHOUT_REDIS })
+    : null;
+  if (redis) app.addHook('onClose', () => redis.close());
+  const nameSpace = options.rateLimitNameSpace ?? 'smr-rate-limit:';
   const authenticator = new ApiKeyAuthenticator((publicId) => findApiKeyByPublicId(db, publicId), options.apiKeyCacheTtlMs);
-  const deps: ModuleDeps = { db, databaseKind: options.databaseKind, config, authenticator };
-  const redis = openRedis(config);
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  const deps: ModuleDeps = {
+    db,
+    databaseKind: database.kind,
+    statements,
+    counts: new OrgCountCache(statements),
+    positions: redis ? new RedisPagePositions(redis, `${nameSpace}page:`) : new MemoryPagePositions(),
+    config,
+    authenticator,
+    redis,
+    shutdown,
+  };
 
   await app.register(async (v2) => {
     const limit = await registerRateLimit(v2, {
       max: config.rateLimitPerMinute,
       windowSeconds: config.rateLimitWindowSeconds,
       redis,
-      nameSpace: options.rateLimitNameSpace ?? 'smr-rate-limit:',
+      nameSpace,
     });
     registerApiGuard(v2, authenticator, limit);
     v2.setNotFoundHandler(notFoundHandler);

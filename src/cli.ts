@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Operator CLI (DECISIONS 2): the /admin operations without HTTP, against DATABASE_URL or the
- * embedded database in DATA_DIR (stop the server first: PGlite allows one process at a time).
+ * embedded database in DATA_DIR (one process at a time: refused while the server holds it).
  * Prints JSON on stdout; errors on stderr with a non-zero exit status.
  */
 import { parseArgs } from 'node:util';
@@ -9,9 +9,11 @@ import type { Kysely } from 'kysely';
 import type { DB } from './db/schema.js';
 import { AppError } from './http/errors.js';
 import { SCOPES, type Scope } from './modules/api-keys/api-key-authenticator.js';
-import { createApiKey, listOrganizationApiKeys, revokeOrganizationApiKey } from './modules/api-keys/api-keys.service.js';
-import { createDemoOrganization, createOrganization, listAllOrganizations } from './modules/organizations/organizations.service.js';
-import { loadConfigOrExit, openMigratedDatabase } from './runtime.js';
+import { issueKey, listKeys, revokeKey } from './modules/admin/operator-keys.js';
+import { createDemoOrganization } from './modules/admin/demo-organization.js';
+import { createOrganization, listAllOrganizations } from './modules/organizations/organizations.service.js';
+import { failureLine, loadConfigOrExit, openMigratedDatabase } from './runtime.js';
+import { isUuid } from './lib/uuid.js';
 
 const USAGE = `Usage: smr <command> [options]
 
@@ -28,7 +30,6 @@ Database: DATABASE_URL (PostgreSQL) or the embedded database in DATA_DIR (defaul
 
 class UsageError extends Error {}
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Options = Record<string, string | undefined>;
 
@@ -40,7 +41,7 @@ function required(options: Options, name: string): string {
 
 function requiredUuid(options: Options, name: string): string {
   const value = required(options, name);
-  if (!UUID.test(value)) throw new UsageError(`--${name} must be a UUID, got "${value}"`);
+  if (!isUuid(value)) throw new UsageError(`--${name} must be a UUID, got "${value}"`);
   return value;
 }
 
@@ -61,11 +62,11 @@ const COMMANDS: Record<string, Command> = {
   'org create': (db, o) => createOrganization(db, required(o, 'name')),
   'org list': (db) => listAllOrganizations(db),
   'key create': (db, o) =>
-    createApiKey(db, requiredUuid(o, 'org'), { name: required(o, 'name'), scopes: parseScopes(o.scopes) }),
-  'key list': (db, o) => listOrganizationApiKeys(db, requiredUuid(o, 'org')),
+    issueKey(db, requiredUuid(o, 'org'), { name: required(o, 'name'), scopes: parseScopes(o.scopes) }),
+  'key list': (db, o) => listKeys(db, requiredUuid(o, 'org')),
   'key revoke': async (db, o) => {
     const keyId = requiredUuid(o, 'key');
-    await revokeOrganizationApiKey(db, requiredUuid(o, 'org'), keyId);
+    await revokeKey(db, requiredUuid(o, 'org'), keyId);
     return { revoked: keyId };
   },
   'seed-demo': (db) => createDemoOrganization(db),
@@ -94,7 +95,7 @@ export async function runCli(argv: string[]): Promise<number> {
     return parsed.values.help ? 0 : 2;
   }
   const config = loadConfigOrExit();
-  const database = await openMigratedDatabase(config);
+  const database = await openMigratedDatabase(config, `cli ${name}`);
   try {
     const result = await command(database.db, parsed.values as Options);
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
@@ -113,7 +114,7 @@ export async function runCli(argv: string[]): Promise<number> {
 runCli(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(`Failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(failureLine('Failed', error));
     process.exit(1);
   },
 );

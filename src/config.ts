@@ -15,6 +15,8 @@ export interface Config {
   databasePoolSize: number;
   /** Redis connection string for shared rate-limit counters; null keeps counters in memory. */
   redisUrl: string | null;
+  /** How long any one Redis command may take before it counts as failed (then counting falls back to memory). */
+  redisTimeoutMs: number;
   /** Operator token for /admin; null disables the operator HTTP surface. */
   adminToken: string | null;
   /** Requests per window per API key (or per IP without a valid key); 0 turns limiting off. */
@@ -26,6 +28,10 @@ export interface Config {
   trustProxy: boolean;
   /** Public base URL printed at start and used in the API document; derived from host/port when unset. */
   publicUrl: string | null;
+  /** After SIGTERM: how long the instance keeps serving (and reports not ready) before it stops listening. */
+  shutdownDrainSeconds: number;
+  /** After the drain window: how long requests in flight may take before the process gives up and exits 1. */
+  shutdownTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -98,6 +104,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     dataDir: present(env, 'DATA_DIR') ?? './data',
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    redisTimeoutMs: integer(env, 'REDIS_TIMEOUT_MS', 200, 10, 10_000),
     adminToken,
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 60, 0, 1_000_000_000),
     rateLimitWindowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
@@ -105,6 +112,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     logLevel: logLevel as LogLevel,
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']),
+    shutdownDrainSeconds: integer(env, 'SHUTDOWN_DRAIN_SECONDS', 5, 0, 300),
+    shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 30, 1, 3600),
   };
   return Object.freeze(config);
 }

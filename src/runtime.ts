@@ -1,9 +1,10 @@
 /**
- * What the server and the CLI share: configuration errors reported on one line, and the
- * database opened from the configuration with its migrations applied.
+ * What the server and the CLI share: configuration errors reported on one line, the database
+ * opened from the configuration with its migrations applied, and the line a failed run prints.
  */
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 
@@ -20,10 +21,12 @@ export function loadConfigOrExit(): Readonly<Config> {
   }
 }
 
-export async function openMigratedDatabase(config: Readonly<Config>): Promise<Database> {
+/** `holder` says what holds the embedded data directory ("server", "cli org create"), for a process refused on it. */
+export async function openMigratedDatabase(config: Readonly<Config>, holder: string): Promise<Database> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? null : resolve(config.dataDir),
+    lockHolder: holder,
     poolSize: config.databasePoolSize,
   });
   try {
@@ -33,4 +36,13 @@ export async function openMigratedDatabase(config: Readonly<Config>): Promise<Da
     throw error;
   }
   return database;
+}
+
+/**
+ * The stderr line of a run that failed: a data directory in use is its own one-line message;
+ * anything else follows `prefix` ("Failed to start", "Failed").
+ */
+export function failureLine(prefix: string, error: unknown): string {
+  if (error instanceof DataDirLockedError) return `${error.message}\n`;
+  return `${prefix}: ${error instanceof Error ? error.message : String(error)}\n`;
 }

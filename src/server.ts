@@ -1,31 +1,41 @@
 /**
- * Entry point: configuration → database (migrated) → app → listen. SIGTERM/SIGINT stop
- * accepting connections, let in-flight requests finish, then close the database.
+ * Entry point: configuration → database (migrated) → app → listen.
+ *
+ * Stopping (src/http/shutdown.ts): SIGTERM starts the drain window (SHUTDOWN_DRAIN_SECONDS):
+ * the instance reports not ready and closes each connection after its response, but keeps
+ * accepting and serving. Then, once it has caught up with what was sent to it, it stops
+ * listening, closes the database and exits 0; past SHUTDOWN_TIMEOUT_SECONDS it gives up and
+ * exits 1. SIGINT (Ctrl-C
+ * at a terminal) skips the drain window.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.js';
 import { baseUrl } from './config.js';
-import { seedDemoIfEmpty } from './modules/organizations/organizations.service.js';
-import { loadConfigOrExit, openMigratedDatabase } from './runtime.js';
-
-const SHUTDOWN_GRACE_MS = 25_000;
+import { ShutdownState } from './http/shutdown.js';
+import { seedDemoIfEmpty } from './modules/admin/demo-organization.js';
+import { failureLine, loadConfigOrExit, openMigratedDatabase } from './runtime.js';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  const database = await openMigratedDatabase(config);
+  const database = await openMigratedDatabase(config, 'server');
   const demo = database.kind === 'pglite' ? await seedDemoIfEmpty(database.db) : null;
-  const app = await buildApp({ config, db: database.db, databaseKind: database.kind });
+  const shutdown = new ShutdownState();
+  const app = await buildApp({ config, database, shutdown });
+  shutdown.track(app.server);
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  const stop = async (signal: NodeJS.Signals) => {
+    if (shutdown.draining) return;
+    shutdown.begin();
+    const drainSeconds = signal === 'SIGTERM' ? config.shutdownDrainSeconds : 0;
+    app.log.info({ signal, drainSeconds }, 'shutting down: draining, then finishing in-flight requests');
     const force = setTimeout(() => {
-      app.log.error('shutdown grace period over; exiting');
+      app.log.error('shutdown timeout reached with requests still in flight; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, (drainSeconds + config.shutdownTimeoutSeconds) * 1000);
     force.unref();
     try {
+      await sleep(drainSeconds * 1000);
+      await shutdown.caughtUp();
       await app.close();
       await database.close();
       process.exit(0);
@@ -57,6 +67,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(failureLine('Failed to start', error));
   process.exit(1);
 });

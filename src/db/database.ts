@@ -2,20 +2,24 @@
  * Opens the database: PostgreSQL over `pg` when a URL is given, embedded PGlite otherwise.
  * Both return timestamps as PostgreSQL text in UTC (full microsecond precision, never a JS Date)
  * and 64-bit integers as numbers, so the rest of the code sees the same values on either.
+ * PGlite on a data directory first takes the directory's lock (one process per directory),
+ * released when the database closes.
  */
-import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.js';
 import { PgliteStatements } from './pglite-statements.js';
-import { nameDeclaredStatements, usePgliteStatements } from './prepared.js';
 import type { DB } from './schema.js';
+import { NamedStatements, namingClient } from './statements.js';
 
 export type DatabaseKind = 'postgres' | 'pglite';
 
 export interface Database {
   db: Kysely<DB>;
   kind: DatabaseKind;
+  /** The named statements of this database's connections (declared by the modules, statements.ts). */
+  statements: NamedStatements;
   close(): Promise<void>;
 }
 
@@ -24,6 +28,8 @@ export interface DatabaseOptions {
   databaseUrl: string | null;
   /** PGlite data directory; null keeps the embedded database in memory (tests). */
   dataDir: string | null;
+  /** What holds the data directory's lock, shown to a process refused on it: "server" (default), "cli org create"… */
+  lockHolder?: string;
   poolSize?: number;
 }
 
@@ -42,7 +48,9 @@ function postgresTypes(): pg.CustomTypesConfig {
 }
 
 function openPostgres(databaseUrl: string, poolSize: number): Database {
+  const statements = new NamedStatements();
   const pool = new pg.Pool({
+    Client: namingClient(statements),
     connectionString: databaseUrl,
     max: poolSize,
     options: '-c TimeZone=UTC',
@@ -50,28 +58,44 @@ function openPostgres(databaseUrl: string, poolSize: number): Database {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  pool.on('connect', nameDeclaredStatements);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return { db, kind: 'postgres', statements, close: () => db.destroy() };
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, lockHolder: string): Promise<Database> {
+  if (dataDir === null) return startPglite(null, () => {});
+  const lock = await acquireDataDirLock(dataDir, lockHolder);
+  try {
+    return await startPglite(dataDir, lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** PGlite in `dataDir` (null: in memory); `afterClose` runs once the database is closed. */
+async function startPglite(dataDir: string | null, afterClose: () => void): Promise<Database> {
   const parsers = {
     [pgliteTypes.TIMESTAMPTZ]: asText,
     [pgliteTypes.TIMESTAMP]: asText,
     [pgliteTypes.DATE]: asText,
     [pgliteTypes.INT8]: asNumber,
   };
-  if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
   const pglite = dataDir === null ? new PGlite({ parsers }) : new PGlite(dataDir, { parsers });
   await pglite.waitReady;
   await pglite.exec("SET TIME ZONE 'UTC'");
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
-  usePgliteStatements(db, new PgliteStatements(pglite));
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  const close = async (): Promise<void> => {
+    try {
+      await db.destroy();
+    } finally {
+      afterClose();
+    }
+  };
+  return { db, kind: 'pglite', statements: new NamedStatements(new PgliteStatements(pglite)), close };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl !== null) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.lockHolder ?? 'server');
 }

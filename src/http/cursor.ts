@@ -3,16 +3,13 @@
  * full-precision `updatedAt` and `id`. `cursor=` continues after exactly that row, in
  * `(updated_at, id)` order, so rows sharing one timestamp are neither repeated nor skipped.
  */
+import type { KeysetPosition } from '../db/polled-list.js';
 import { AppError } from './errors.js';
 import { isStoredTimestamp } from './time.js';
+import { isUuid } from '../lib/uuid.js';
 
-export interface KeysetPosition {
-  /** Full-precision timestamptz text, as stored. */
-  updatedAt: string;
-  id: string;
-}
+export type { KeysetPosition } from '../db/polled-list.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const VERSION = 'v1';
 
 export function encodeCursor(position: KeysetPosition): string {
@@ -34,6 +31,6 @@ export function decodeCursor(token: string, parameter = 'cursor'): KeysetPositio
   if (!Array.isArray(decoded) || decoded.length !== 3) throw malformed();
   const [version, updatedAt, id] = decoded as unknown[];
   if (version !== VERSION || typeof updatedAt !== 'string' || typeof id !== 'string') throw malformed();
-  if (!isStoredTimestamp(updatedAt) || !UUID.test(id)) throw malformed();
+  if (!isStoredTimestamp(updatedAt) || !isUuid(id)) throw malformed();
   return { updatedAt, id };
 }

@@ -1,9 +1,12 @@
 /**
  * One error handler for the whole service: every failure leaves as `{ code, message, details? }`
- * (spec 7, DECISIONS 3). 5xx bodies are generic and carry the request id; the cause is logged.
+ * (spec 7, DECISIONS 3), bounded in size (bounded-error-body.ts). 5xx bodies are generic and
+ * carry the request id; the cause is logged.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { UnknownOrganizationError } from '../db/org-write.js';
 import { sqlState } from '../db/sql.js';
+import { boundErrorBody } from './bounded-error-body.js';
 import { AppError, type ErrorBody } from './errors.js';
 import { describeValidationErrors } from './validation.js';
 
@@ -44,6 +47,7 @@ function internal(request: FastifyRequest): ErrorResponse {
 
 export function toErrorResponse(error: unknown, request: FastifyRequest, bodyLimit: number): ErrorResponse {
   if (error instanceof AppError) return { status: error.statusCode, body: error.toBody() };
+  if (error instanceof UnknownOrganizationError) return { status: 404, body: { code: 'not_found', message: 'Organization not found' } };
   const fastifyError = error as FastifyError;
   if (fastifyError?.validation) {
     const errors = describeValidationErrors(fastifyError.validationContext ?? 'request', fastifyError.validation as never);
@@ -75,6 +79,6 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): v
     const { status, body } = toErrorResponse(error, request, bodyLimit);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.debug({ code: body.code, status }, body.message);
-    return reply.status(status).send(body);
+    return reply.status(status).send(boundErrorBody(body));
   });
 }

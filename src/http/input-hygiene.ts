@@ -1,8 +1,9 @@
 /**
  * Checks on decoded input that no schema can express: NUL characters, lone UTF-16 surrogates,
  * prototype-polluting keys and over-deep nesting (DECISIONS 3). Iterative, so hostile depth
- * cannot overflow the stack.
+ * cannot overflow the stack. Messages show client-chosen names at most 100 characters long.
  */
+import { excerpt } from './quote.js';
 
 /** Deepest nesting accepted anywhere in a request body (metadata/fields get 32 below the envelope). */
 export const MAX_BODY_DEPTH = 40;
@@ -59,7 +60,7 @@ export function jsonProblem(root: unknown, maxDepth = MAX_BODY_DEPTH): string | 
       if (key === 'constructor' && child !== null && typeof child === 'object' && 'prototype' in child) {
         return `${path}: property 'constructor.prototype' is not allowed`;
       }
-      stack.push([child, `${path}.${key}`, depth + 1]);
+      stack.push([child, `${path}.${excerpt(key)}`, depth + 1]);
     }
   }
   return null;
@@ -74,7 +75,7 @@ export function parameterProblem(part: 'query' | 'path', values: unknown): strin
     for (const item of Array.isArray(value) ? value : [value]) {
       if (typeof item !== 'string') continue;
       const problem = stringProblem(item);
-      if (problem) return `${part} parameter ${name} ${problem}`;
+      if (problem) return `${part} parameter ${excerpt(name)} ${problem}`;
     }
   }
   return null;

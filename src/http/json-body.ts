@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.js';
 import { jsonProblem } from './input-hygiene.js';
+import { excerpt } from './quote.js';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -32,7 +33,7 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const charset = /charset=([^;\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1];
     if (charset && !/^"?utf-?8"?$/i.test(charset)) {
-      done(new AppError('bad_request', `Unsupported charset ${charset}: send UTF-8 JSON`, undefined, 415), undefined);
+      done(new AppError('bad_request', `Unsupported charset ${excerpt(charset)}: send UTF-8 JSON`, undefined, 415), undefined);
       return;
     }
     try {

@@ -5,24 +5,14 @@
  * and replaces `page`.
  */
 import Type, { type TSchema } from 'typebox';
-import { decodeCursor, encodeCursor, type KeysetPosition } from './cursor.js';
+import type { KeysetPosition, PolledListPlan, SortDirection } from '../db/polled-list.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
 import { validationError } from './errors.js';
 import { DEFAULT_PAGE, pageQueryProperties, PaginationSchema } from './pagination.js';
 import { Nullable, StringEnum } from './schemas.js';
 import { parseTimeBound } from './time.js';
 
-export type SortDirection = 'asc' | 'desc';
-
-/**
- * Behind a cursor, `total` counts the records left up to this many (and reads one more when
- * there are more): an exact count of a deep backlog would make every page as slow as the
- * backlog is long. At least the largest `limit` of any polled list (1,000), so `hasNext` stays
- * exact.
- */
-export const CURSOR_COUNT_CAP = 1_000;
-
-/** How many rows the list's total may count: all in page mode, capped behind a cursor. */
-export const countCap = (plan: { after: unknown }): number | null => (plan.after ? CURSOR_COUNT_CAP + 1 : null);
+export type { PolledListPlan, SortDirection } from '../db/polled-list.js';
 
 export interface PolledListQuery {
   page?: number;
@@ -32,21 +22,6 @@ export interface PolledListQuery {
   updatedBefore?: string;
   sort?: string;
   dir?: SortDirection;
-}
-
-export interface PolledListPlan<Sort extends string> {
-  sort: Sort | 'updatedAt';
-  dir: SortDirection;
-  /** timestamptz literals, full precision. */
-  updatedAfter: string | null;
-  updatedBefore: string | null;
-  /** Keyset position to continue after (cursor mode). */
-  after: KeysetPosition | null;
-  /** 1 in cursor mode: the cursor replaces paging. */
-  page: number;
-  limit: number;
-  /** 0 in cursor mode. */
-  offset: number;
 }
 
 /** Query properties of a polled list: page/limit/cursor and the exclusive update-time bounds. */
@@ -96,8 +71,8 @@ export function planPolledList<Sort extends string>(
  * The cursor after a page: the last row's position when the page is in updatedAt ascending
  * order, else null. An empty page keeps the cursor that was sent.
  */
-export function nextCursorOf(plan: PolledListPlan<string>, lastRow: { updated_at: string; id: string } | undefined): string | null {
+export function nextCursorOf(plan: PolledListPlan<string>, last: KeysetPosition | undefined): string | null {
   if (plan.sort !== 'updatedAt' || plan.dir !== 'asc') return null;
-  if (lastRow) return encodeCursor({ updatedAt: lastRow.updated_at, id: lastRow.id });
+  if (last) return encodeCursor(last);
   return plan.after ? encodeCursor(plan.after) : null;
 }

@@ -4,9 +4,29 @@
  */
 import Type, { type TSchema, type TProperties, type TUnsafe } from 'typebox';
 import { ERROR_STATUS, type ErrorCode } from './errors.js';
+import { SERIALIZED_SIZE_KEYWORD } from './serialized-size.js';
 
 /** Longest string accepted anywhere unless a field says less (DECISIONS 3). */
 export const MAX_STRING_LENGTH = 10_000;
+
+/**
+ * Serialized-size bounds of free-form JSON in bodies (DECISIONS 3), in UTF-8 bytes of its
+ * JSON text: a value (metadata, a metric value, each custom-field value) and a document
+ * (workflow definitions and drafts, run context, node config and output).
+ */
+export const MAX_JSON_VALUE_BYTES = 64 * 1024;
+export const MAX_JSON_DOCUMENT_BYTES = 1024 * 1024;
+
+const sizeNote = (description: string, maxBytes: number) =>
+  `${description} (at most ${maxBytes.toLocaleString('en-US')} bytes as JSON)`;
+
+/** A free-form JSON object in a body, bounded by its serialized size. */
+export const JsonObjectBody = (maxBytes: number, description: string) =>
+  Type.Object({}, { additionalProperties: true, [SERIALIZED_SIZE_KEYWORD]: maxBytes, description: sizeNote(description, maxBytes) });
+
+/** Any JSON value in a body, bounded by its serialized size. */
+export const JsonValueBody = (maxBytes: number, description: string) =>
+  Type.Unknown({ [SERIALIZED_SIZE_KEYWORD]: maxBytes, description: sizeNote(description, maxBytes) });
 
 export const Uuid = (options: { description?: string } = {}) => Type.String({ format: 'uuid', ...options });
 

@@ -8,6 +8,7 @@
  *   record's `updatedAt` passed back as `updatedAfter` can only repeat it, never skip a neighbour.
  */
 import { AppError } from './errors.js';
+import { quote } from './quote.js';
 
 const BOUND = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(?:([Zz])|([+-])(\d{2}):?(\d{2})?)$/;
 const PG_TIMESTAMP = /^(\d{4,})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,6}))?(?:([+-])(\d{2})(?::?(\d{2}))?(?::?(\d{2}))?)?$/;
@@ -29,7 +30,7 @@ export function parseTimeBound(raw: string, parameter: string): string {
       errors: [`query parameter ${parameter} ${why}`],
     });
   if (!match) {
-    throw refuse(`must be an ISO 8601 date-time with a timezone (Z or an offset such as +01:00), got "${raw}"`);
+    throw refuse(`must be an ISO 8601 date-time with a timezone (Z or an offset such as +01:00), got ${quote(raw)}`);
   }
   const [, y, mo, d, h, mi, s = '00', fraction = '', zulu, sign, oh = '00', om = '00'] = match as unknown as string[];
   const year = Number(y);
@@ -39,7 +40,7 @@ export function parseTimeBound(raw: string, parameter: string): string {
     year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) ||
     Number(h) > 23 || Number(mi) > 59 || Number(s) > 59 || Number(oh) > 15 || Number(om) > 59
   ) {
-    throw refuse(`is not a valid date-time: "${raw}"`);
+    throw refuse(`is not a valid date-time: ${quote(raw)}`);
   }
   const micros = fraction.slice(0, 6);
   const offset = zulu ? '+00:00' : `${sign}${oh}:${om}`;

@@ -1,11 +1,15 @@
 /**
  * Schema validation. Bodies are never coerced ("title": 123 is an error) and keep unknown keys
  * so the schema can refuse them; query strings and path values are coerced as usual
- * (DECISIONS 3). Ajv messages become "body.title must be string"-style lines naming the field.
+ * (DECISIONS 3). Bodies also know `maxSerializedBytes` (serialized-size.ts). Ajv messages
+ * become "body.title must be string"-style lines naming the field; property names the client
+ * chose are quoted at most 100 characters long (quote.ts).
  */
 import { Ajv, type ErrorObject, type Options } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { excerpt } from './quote.js';
+import { SERIALIZED_SIZE_KEYWORD, serializedSizeKeyword, serializedSizeMessage, type SerializedSizeParams } from './serialized-size.js';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under NodeNext.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -17,7 +21,9 @@ function makeAjv(options: Options): Ajv {
 }
 
 const bodyAjv = makeAjv({ coerceTypes: false, useDefaults: false });
-const queryAjv = makeAjv({ coerceTypes: 'array', useDefaults: true });
+bodyAjv.addKeyword(serializedSizeKeyword);
+// Unknown query parameters are ignored (DECISIONS 3): dropped here, so a handler sees only what its schema declares.
+const queryAjv = makeAjv({ coerceTypes: 'array', useDefaults: true, removeAdditional: 'all' });
 
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
   (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema as object);
@@ -27,7 +33,7 @@ const PART_NAMES: Record<string, string> = { body: 'body', querystring: 'query',
 function fieldPath(part: string, instancePath: string): string {
   let path = PART_NAMES[part] ?? part;
   for (const raw of instancePath.split('/').slice(1)) {
-    const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    const segment = excerpt(raw.replace(/~1/g, '/').replace(/~0/g, '~'));
     path += /^\d+$/.test(segment) ? `[${segment}]` : `.${segment}`;
   }
   return path;
@@ -41,9 +47,11 @@ export function describeValidationError(part: string, error: ErrorObject): strin
     case 'required':
       return `${path}: missing required property '${String(params.missingProperty)}'`;
     case 'additionalProperties':
-      return `${path}: unknown property '${String(params.additionalProperty)}'`;
+      return `${path}: unknown property '${excerpt(String(params.additionalProperty))}'`;
     case 'enum':
       return `${path} must be one of: ${(params.allowedValues as unknown[]).map(String).join(', ')}`;
+    case SERIALIZED_SIZE_KEYWORD:
+      return serializedSizeMessage(path, params as unknown as SerializedSizeParams);
     default:
       return `${path} ${error.message ?? 'is invalid'}`;
   }
@@ -69,6 +77,8 @@ export function describeValidationErrors(part: string, errors: readonly ErrorObj
       for (const error of group) lines.push(describeValidationError(part, error));
       continue;
     }
+    // A value that went into one branch and failed deeper in it: the deeper lines say why.
+    if ([...byPath.keys()].some((path) => path.startsWith(`${instancePath}/`))) continue;
     // A value of the right type that broke a constraint of its branch: report the constraint.
     const constraints = group.filter((e) => !UNION_BRANCH_KEYWORDS.has(e.keyword));
     if (constraints.length > 0) {

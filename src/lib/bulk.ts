@@ -1,13 +1,49 @@
 /**
- * What every directory bulk endpoint shares (spec 4.9, DECISIONS 7): per-element outcomes,
- * the `{ results, summary }` response, and the rule that a repeated externalId fails every
- * occurrence after the first.
+ * What every write pipeline shares (spec 4.5, 4.9; DECISIONS 7): the plan of each element with
+ * its first failure, the rule that an element depending on a failed one fails too, per-element
+ * outcomes, the `{ results, summary }` response, and the rule that a repeated externalId fails
+ * every occurrence after the first.
  */
 import { AppError } from '../http/errors.js';
+import { isUuid } from './uuid.js';
 
 export type ElementOutcome =
   | { ok: true; created: boolean; id: string }
   | { ok: false; error: AppError };
+
+/** An element of a write being planned: `error` stays null while it is going to be written. */
+export interface ElementPlan {
+  error: AppError | null;
+}
+
+/** Records an element's first failure (later ones are not reported). */
+export function failElement(plan: ElementPlan, error: AppError): void {
+  plan.error ??= error;
+}
+
+export const acceptedElements = <P extends ElementPlan>(plans: readonly P[]): P[] => plans.filter((plan) => plan.error === null);
+
+/**
+ * Fails every accepted element that depends on an element of the same request that failed (a
+ * parent, a supervisor), until nothing changes: dependencies may chain.
+ */
+export function failDependents<P extends ElementPlan>(plans: readonly P[], dependencyOf: (plan: P) => P | undefined, error: (plan: P) => AppError): void {
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const plan of acceptedElements(plans)) {
+      const dependency = dependencyOf(plan);
+      if (dependency && dependency !== plan && dependency.error !== null) {
+        failElement(plan, error(plan));
+        changed = true;
+      }
+    }
+  }
+}
+
+/** The outcome of each element: its failure, or whether it created its record and the record's id. */
+export function elementOutcomes<P extends ElementPlan>(plans: readonly P[], written: (plan: P) => { created: boolean; id: string }): ElementOutcome[] {
+  return plans.map((plan) => (plan.error ? { ok: false, error: plan.error } : { ok: true, ...written(plan) }));
+}
 
 export interface BulkResult {
   externalId: string;
@@ -69,5 +105,11 @@ export function throwIfSingleFailed<T extends { ok: boolean; error?: AppError }>
 /** A data error of one element: 400 in a single write, that element's error in a bulk. */
 export const elementError = (message: string): AppError => new AppError('validation_error', message, { errors: [message] });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value);
+/** A stored record a reference may name, with every key it answers to (its id, externalId, slug…). */
+export interface KeyedRecord {
+  id: string;
+  keys: string[];
+}
+
+/** The values that may be UUIDs (an id), lower-cased; the rest can only be other keys. */
+export const uuidsAmong = (values: readonly string[]): string[] => values.filter(isUuid).map((value) => value.toLowerCase());

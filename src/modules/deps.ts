@@ -1,13 +1,16 @@
-/** What every module's routes receive: the database and the shared services of the instance. */
-import type { Kysely } from 'kysely';
+/** What every module's routes receive: the database, the read context and the shared services of the instance. */
 import type { Config } from '../config.js';
 import type { DatabaseKind } from '../db/database.js';
-import type { DB } from '../db/schema.js';
+import type { ReadContext } from '../db/read-context.js';
+import type { ShutdownState } from '../http/shutdown.js';
+import type { RedisConnection } from '../lib/redis-connection.js';
 import type { ApiKeyAuthenticator } from './api-keys/api-key-authenticator.js';
 
-export interface ModuleDeps {
-  db: Kysely<DB>;
+export interface ModuleDeps extends ReadContext {
   databaseKind: DatabaseKind;
   config: Readonly<Config>;
   authenticator: ApiKeyAuthenticator;
+  shutdown: ShutdownState;
+  /** The shared Redis connection (REDIS_URL); null without one. */
+  redis: RedisConnection | null;
 }

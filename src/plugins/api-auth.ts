@@ -5,6 +5,7 @@
  * Routes state the scope they need in `config.scope`; GET defaults to `read`, writes to `write`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ListReader } from '../db/read-context.js';
 import { AppError, unauthorized } from '../http/errors.js';
 import type { ApiKeyAuthenticator, Principal, Scope } from '../modules/api-keys/api-key-authenticator.js';
 import type { RateLimitHook } from './rate-limit.js';
@@ -31,6 +32,12 @@ export function requiredScope(request: FastifyRequest): Scope {
 export function orgIdOf(request: FastifyRequest): string {
   if (!request.principal) throw unauthorized();
   return request.principal.orgId;
+}
+
+/** Who reads a list: the caller's org, and its API key (whose page positions are remembered). */
+export function listReaderOf(request: FastifyRequest): ListReader {
+  if (!request.principal) throw unauthorized();
+  return { orgId: request.principal.orgId, client: request.principal.keyId };
 }
 
 export function registerApiGuard(app: FastifyInstance, authenticator: ApiKeyAuthenticator, limit: RateLimitHook | null): void {

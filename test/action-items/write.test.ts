@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import { ActionItem, ActionItemList } from '../../src/modules/action-items/action-items.schemas.js';
 import { DataOf } from '../../src/http/schemas.js';
-import { testDatabase } from '../helpers/database.js';
+import { orgRowCount } from '../helpers/database.js';
 import { assertConforms } from '../helpers/schema.js';
 import { createTestOrg } from '../helpers/fixtures.js';
 import { bearer } from '../helpers/app.js';
@@ -14,12 +14,6 @@ const ITEM_KEYS = ['assetId', 'assetName', 'assignedToDepartmentId', 'assignedTo
   'attachments', 'completedAt', 'completedById', 'completedByName', 'createdAt', 'createdById', 'description', 'dueDate', 'entityId',
   'entityType', 'externalId', 'fields', 'formSubmissionId', 'id', 'metadata', 'organizationId', 'priority', 'responseNotes',
   'sourceSectionNodeId', 'status', 'statusGroup', 'statusId', 'statusName', 'teamId', 'title', 'updatedAt'];
-
-async function itemCount(orgId: string): Promise<number> {
-  const { db } = await testDatabase();
-  const row = await db.selectFrom('action_items').select((eb) => eb.fn.countAll<number>().as('n')).where('organization_id', '=', orgId).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
 
 test('create: 201, every key present, nullable keys null, names joined in, defaults of the flow', async () => {
   const w = await itemWorld();
@@ -38,7 +32,8 @@ test('create: 201, every key present, nullable keys null, names joined in, defau
   assert.deepEqual((await get(w, item.id)).json().data, item, 'GET returns the same record');
 });
 
-test('create with every link: event, assignee (by id or externalId), location, status, completion, fields, metadata', async () => {
+/** An item created with every link at once: event, assignee and completer by externalId, department, location, status, fields, metadata. */
+async function itemWithEveryLink() {
   const w = await itemWorld();
   await defineField(w, { key: 'cost', label: 'Cost', type: 'number' });
   const department = (await w.app.inject({ method: 'POST', url: '/v2/departments', headers: bearer(w.org.keys.admin), payload: { name: 'Ops' } })).json().data;
@@ -49,17 +44,53 @@ test('create with every link: event, assignee (by id or externalId), location, s
     fields: { cost: 12.5 }, metadata: { source: 'erp', nested: { n: null } },
   });
   assert.equal(response.statusCode, 201, response.body);
-  const item = response.json().data;
+  return { w, department, item: response.json().data };
+}
+
+test('create with every link: eventExternalId links the item to that event', async () => {
+  const { w, item } = await itemWithEveryLink();
   assert.equal(item.entityType, 'event');
   assert.equal(item.entityId, w.event.id);
+});
+
+test('create with every link: an assignee named by externalId is stored by id, the name joined in', async () => {
+  const { w, item } = await itemWithEveryLink();
   assert.deepEqual([item.assignedToUserId, item.assignedToUserName], [w.user.id, 'Ann Assignee']);
+});
+
+test('create with every link: assignedToDepartmentId is stored', async () => {
+  const { department, item } = await itemWithEveryLink();
   assert.equal(item.assignedToDepartmentId, department.id);
+});
+
+test('create with every link: a dueDate with an offset is served in UTC', async () => {
+  const { item } = await itemWithEveryLink();
   assert.equal(item.dueDate, '2026-12-01T08:00:00.000Z');
+});
+
+test('create with every link: locationExternalId links the location as the asset, its name joined in', async () => {
+  const { w, item } = await itemWithEveryLink();
   assert.deepEqual([item.assetId, item.assetName], [w.location.id, 'Warehouse']);
+});
+
+test('create with every link: status complete selects the Complete status of the flow', async () => {
+  const { item } = await itemWithEveryLink();
   assert.deepEqual([item.status, item.statusGroup, item.statusName], ['complete', 'complete', 'Complete']);
+});
+
+test('create with every link: completedAt (to the millisecond) and a completer by externalId are kept', async () => {
+  const { w, item } = await itemWithEveryLink();
   assert.deepEqual([item.completedAt, item.completedById, item.completedByName], ['2026-11-20T10:00:00.123Z', w.user.id, 'Ann Assignee']);
+});
+
+test('create with every link: custom fields and metadata are stored as sent', async () => {
+  const { item } = await itemWithEveryLink();
   assert.deepEqual(item.fields, { cost: 12.5 });
   assert.deepEqual(item.metadata, { source: 'erp', nested: { n: null } });
+});
+
+test('create: an assignee named by UUID is matched whatever its case', async () => {
+  const w = await itemWorld();
   const byId = await post(w, { title: 'By id', assignedToUserId: w.user.id.toUpperCase() });
   assert.equal(byId.json().data.assignedToUserId, w.user.id);
 });
@@ -151,24 +182,65 @@ test('spec 3, row 3 and DECISIONS 8: completion on create only; entering complet
   assert.equal(unknownCompleter.completedById, null, 'an unknown completedByExternalId is ignored');
 });
 
-test('PATCH: omitted keys unchanged, fields patched (null clears), metadata replaced, externalId renamed (409 on a clash)', async () => {
+/** An item with fields a (string) and b (integer), metadata and a location, next to another item holding externalId "two". */
+async function patchWorld() {
   const w = await itemWorld();
   await defineField(w, { key: 'a', label: 'A', type: 'string' });
   await defineField(w, { key: 'b', label: 'B', type: 'integer' });
   const item = (await post(w, { title: 'T', externalId: 'one', description: 'd', fields: { a: 'x', b: 1 }, metadata: { m: 1 }, locationExternalId: 'wh' })).json().data;
   await post(w, { title: 'Other', externalId: 'two' });
+  return { w, item };
+}
+
+/** The patchWorld item after a PATCH of fields, metadata, responseNotes and an unknown locationExternalId. */
+async function patchedItem() {
+  const { w, item } = await patchWorld();
   const patched = await patch(w, item.id, { fields: { a: null, b: 2 }, metadata: { n: 2 }, responseNotes: 'checked', locationExternalId: 'unknown-loc' });
   assert.equal(patched.statusCode, 200);
-  const after = patched.json().data;
-  assert.deepEqual([after.title, after.description, after.fields, after.metadata, after.responseNotes], ['T', 'd', { b: 2 }, { n: 2 }, 'checked']);
+  return { w, after: patched.json().data };
+}
+
+test('PATCH: omitted keys keep their values; sent keys are written', async () => {
+  const { after } = await patchedItem();
+  assert.deepEqual([after.title, after.description, after.responseNotes], ['T', 'd', 'checked']);
+});
+
+test('PATCH: fields are patched key by key, null clearing a key', async () => {
+  const { after } = await patchedItem();
+  assert.deepEqual(after.fields, { b: 2 });
+});
+
+test('PATCH: metadata replaces the stored bag wholesale', async () => {
+  const { after } = await patchedItem();
+  assert.deepEqual(after.metadata, { n: 2 });
+});
+
+test('PATCH: an unrecognised locationExternalId is ignored', async () => {
+  const { w, after } = await patchedItem();
   assert.equal(after.assetId, w.location.id, 'an unrecognised locationExternalId is ignored');
+});
+
+test('PATCH: externalId can be renamed', async () => {
+  const { w, item } = await patchWorld();
   const renamed = await patch(w, item.id, { externalId: 'uno' });
   assert.equal(renamed.json().data.externalId, 'uno');
+});
+
+test('PATCH: renaming externalId to one another item holds is a 409', async () => {
+  const { w, item } = await patchWorld();
   const clash = await patch(w, item.id, { externalId: 'two' });
   assert.deepEqual([clash.statusCode, clash.json()], [409, { code: 'conflict', message: 'externalId "two" is already used by another action item' }]);
-  const cleared = await patch(w, item.id, { assignedToUserId: w.user.id });
-  assert.equal(cleared.json().data.assignedToUserName, 'Ann Assignee');
+});
+
+test('PATCH: assignedToUserId sets the assignee with the name joined in; null clears it', async () => {
+  const { w, item } = await patchWorld();
+  const assigned = await patch(w, item.id, { assignedToUserId: w.user.id });
+  assert.equal(assigned.json().data.assignedToUserName, 'Ann Assignee');
   assert.equal((await patch(w, item.id, { assignedToUserId: null })).json().data.assignedToUserId, null);
+});
+
+test('PATCH: locationExternalId null clears the location', async () => {
+  const { w, item } = await patchWorld();
   assert.equal((await patch(w, item.id, { locationExternalId: null })).json().data.assetId, null);
 });
 
@@ -182,7 +254,7 @@ test('invalid_fields: a refused envelope is a 400 with one message per key, and 
   ] } });
   const missing = await post(w, { title: 'x' });
   assert.deepEqual(missing.json().details, { fields: [{ key: 'sev', message: 'is required' }] });
-  assert.equal(await itemCount(w.org.id), 0);
+  assert.equal(await orgRowCount('action_items', w.org.id), 0);
   const item = (await post(w, { title: 'ok', fields: { sev: 'lo' } })).json().data;
   const badPatch = await patch(w, item.id, { title: 'changed', fields: { sev: 'zz' } });
   assert.equal(badPatch.json().code, 'invalid_fields');
@@ -225,7 +297,7 @@ test('bad input: 400 naming the field; unknown event or assignee 404; nothing wr
   assert.deepEqual([notUuid.statusCode, notUuid.json().details.errors], [400, ['path.actionItemId must match format "uuid"']]);
   const notUuidGet = await w.app.inject({ method: 'GET', url: '/v2/action-items/123', headers: bearer(w.org.keys.read) });
   assert.equal(notUuidGet.statusCode, 400);
-  assert.equal(await itemCount(w.org.id), 0);
+  assert.equal(await orgRowCount('action_items', w.org.id), 0);
 });
 
 test('another org\'s item is 404 on read and write, exactly like a missing one', async () => {
@@ -247,7 +319,7 @@ test('20 simultaneous creates with one externalId: one record, one 201', async (
   const statuses = responses.map((r) => r.statusCode).sort();
   assert.deepEqual(statuses, [...Array(19).fill(200), 201]);
   assert.equal(new Set(responses.map((r) => r.json().data.id)).size, 1);
-  assert.equal(await itemCount(w.org.id), 1);
+  assert.equal(await orgRowCount('action_items', w.org.id), 1);
 });
 
 test('simultaneous PATCHes of different field keys: no key is lost', async () => {

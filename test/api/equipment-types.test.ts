@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'kysely';
 import { buildTestApp, bearer } from '../helpers/app.js';
-import { testDatabase } from '../helpers/database.js';
+import { testDatabase, writeAroundTheClock } from '../helpers/database.js';
 import { createTestOrg } from '../helpers/fixtures.js';
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -99,12 +99,11 @@ test('the list streams every type in name order across many batches, and only th
   const app = await buildTestApp();
   const org = await createTestOrg();
   const other = await createTestOrg();
-  const { db } = await testDatabase();
   for (const [orgId, count] of [[org.id, 2345], [other.id, 10]] as const) {
-    await sql`
+    await writeAroundTheClock((trx) => sql`
       INSERT INTO equipment_types (organization_id, name, slug, external_name, created_at, updated_at)
       SELECT ${orgId}, 'Type ' || lpad(n::text, 5, '0'), 'type-' || n, 'T' || n, now(), now()
-        FROM generate_series(1, ${count}::int) AS n`.execute(db);
+        FROM generate_series(1, ${count}::int) AS n`.execute(trx));
   }
   const response = await app.inject({ method: 'GET', url: '/v2/equipment-types', headers: bearer(org.keys.read) });
   assert.equal(response.statusCode, 200);

@@ -2,15 +2,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'kysely';
 import { buildTestApp, bearer } from '../helpers/app.js';
-import { testDatabase } from '../helpers/database.js';
+import { orgRowCount, testDatabase } from '../helpers/database.js';
 import { createTestOrg, type TestOrg } from '../helpers/fixtures.js';
 
-async function equipmentTypeCount(org: TestOrg): Promise<number> {
-  const { db } = await testDatabase();
-  const row = await db.selectFrom('equipment_types').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('organization_id', '=', org.id).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
 
 function post(org: TestOrg, payload: string | Buffer, headers: Record<string, string> = { 'content-type': 'application/json' }) {
   return { method: 'POST' as const, url: '/v2/equipment-types', headers: { ...bearer(org.keys.all), ...headers }, payload };
@@ -58,7 +52,7 @@ test('refused bodies get the spec error body and write nothing', async (t) => {
       assert.equal(response.headers['x-ratelimit-limit'], '1000000');
     });
   }
-  assert.equal(await equipmentTypeCount(org), 0, 'nothing was written');
+  assert.equal(await orgRowCount('equipment_types', org.id), 0, 'nothing was written');
 });
 
 test('a string longer than its bound is refused', async () => {

@@ -14,7 +14,7 @@ test('GET /healthz and GET /readyz answer without a key', async () => {
 
 test('GET /readyz is a 503 when the database does not answer; /healthz stays 200', async () => {
   const database = await openTestDatabase();
-  const app = await buildApp({ config: testConfig(), db: database.db, databaseKind: database.kind });
+  const app = await buildApp({ config: testConfig(), database });
   await app.ready();
   await database.close();
   const ready = await app.inject({ method: 'GET', url: '/readyz' });

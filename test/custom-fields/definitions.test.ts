@@ -8,7 +8,7 @@ import type { FieldType } from '../../src/modules/custom-fields/field-types.js';
 import { FIELD_MODULES } from '../../src/modules/custom-fields/modules.js';
 import { buildTestApp, bearer } from '../helpers/app.js';
 import { assertSameAsMissing, runAuthSuite } from '../helpers/auth-suite.js';
-import { testDatabase } from '../helpers/database.js';
+import { testDatabase, writeAroundTheClock } from '../helpers/database.js';
 import { createTestOrg, type TestOrg } from '../helpers/fixtures.js';
 
 const URL = '/v2/modules/action_item/fields';
@@ -19,9 +19,8 @@ const retire = (app: FastifyInstance, org: TestOrg, key: string) => app.inject({
 const published = async (app: FastifyInstance, org: TestOrg) => (await app.inject({ method: 'GET', url: URL, headers: bearer(org.keys.read) })).json().data as Array<Record<string, any>>;
 
 async function holdValue(orgId: string, fields: object): Promise<void> {
-  const { db } = await testDatabase();
-  await sql`INSERT INTO action_items (organization_id, id, title, fields, created_at, updated_at)
-            VALUES (${orgId}, ${randomUUID()}, 'probe', ${JSON.stringify(fields)}::jsonb, now(), now())`.execute(db);
+  await writeAroundTheClock((trx) => sql`INSERT INTO action_items (organization_id, id, title, fields, created_at, updated_at)
+            VALUES (${orgId}, ${randomUUID()}, 'probe', ${JSON.stringify(fields)}::jsonb, now(), now())`.execute(trx));
 }
 
 test('GET lists active definitions in ordinal order with ops, defaultValue always present', async () => {
@@ -110,20 +109,48 @@ test('409 on changing key or type once any record holds a value; 409 on a taken 
   assert.deepEqual([duplicate.statusCode, duplicate.json().message], [409, 'Module action_item already has a field "free"']);
 });
 
-test('retire: 204, gone from the list, its key stays taken; a field others depend on cannot retire', async () => {
+/** Fields sev (enum) and why (string, required when sev is hi): why depends on sev. */
+async function dependentFields() {
   const app = await buildTestApp();
   const org = await createTestOrg();
   await define(app, org, { key: 'sev', label: 'Sev', type: 'enum', options: [{ value: 'hi' }, { value: 'lo' }] });
   await define(app, org, { key: 'why', label: 'Why', type: 'string', logic: { requiredWhen: { op: 'eq', fieldId: 'sev', value: 'hi' } } });
+  return { app, org };
+}
+
+/** dependentFields with why retired. */
+async function whyRetired() {
+  const { app, org } = await dependentFields();
+  const retired = await retire(app, org, 'why');
+  return { app, org, retired };
+}
+
+test('retire: a field others depend on cannot retire (409 naming them)', async () => {
+  const { app, org } = await dependentFields();
   const blocked = await retire(app, org, 'sev');
   assert.deepEqual([blocked.statusCode, blocked.json().message], [409, 'Field "sev" is used by the logic or date bounds of: why']);
-  const retired = await retire(app, org, 'why');
+});
+
+test('retire: 204, and the field leaves the published list', async () => {
+  const { app, org, retired } = await whyRetired();
   assert.equal(retired.statusCode, 204);
   assert.deepEqual((await published(app, org)).map((d) => d.key), ['sev']);
+});
+
+test('retire: a retired field is 404 to DELETE and PATCH', async () => {
+  const { app, org } = await whyRetired();
   assert.equal((await retire(app, org, 'why')).statusCode, 404);
   assert.equal((await patch(app, org, 'why', { label: 'x' })).statusCode, 404);
+});
+
+test('retire: a retired field\'s key stays taken (409 on define)', async () => {
+  const { app, org } = await whyRetired();
   const reuse = await define(app, org, { key: 'why', label: 'Why', type: 'string' });
   assert.deepEqual([reuse.statusCode, reuse.json().message], [409, 'Module action_item already has a field "why" (retired)']);
+});
+
+test('retire: a field is free to retire once nothing depends on it', async () => {
+  const { app, org } = await whyRetired();
   assert.equal((await retire(app, org, 'sev')).statusCode, 204, 'free to retire once nothing depends on it');
 });
 
@@ -166,18 +193,37 @@ test('a two-field condition cycle made by patching is refused', async () => {
   assert.ok(response.json().details.errors.includes('logic forms a cycle: b → a → b'), JSON.stringify(response.json()));
 });
 
-test('unknown module: 404; writes need scope admin; other orgs see nothing', async (t) => {
+test('an unknown module is a 404, __proto__ included', async () => {
   const app = await buildTestApp();
   const org = await createTestOrg();
-  const other = await createTestOrg();
   const missing = await app.inject({ method: 'GET', url: '/v2/modules/work_order/fields', headers: bearer(org.keys.read) });
   assert.deepEqual([missing.statusCode, missing.json()], [404, { code: 'not_found', message: 'Module not found' }]);
   assert.equal((await app.inject({ method: 'POST', url: '/v2/modules/__proto__/fields', headers: bearer(org.keys.admin), payload: { key: 'x', label: 'x', type: 'string' } })).statusCode, 404);
+});
+
+/** An org with field "mine", and another org. */
+async function fieldOfOneOrg() {
+  const app = await buildTestApp();
+  const org = await createTestOrg();
+  const other = await createTestOrg();
   await define(app, org, { key: 'mine', label: 'Mine', type: 'string' });
+  return { app, org, other };
+}
+
+test('another org sees none of this org\'s fields, and PATCH or DELETE of one answers as for a missing field', async () => {
+  const { app, other } = await fieldOfOneOrg();
   assert.deepEqual(await published(app, other), []);
   await assertSameAsMissing(app, other.keys.admin, { method: 'PATCH', url: `${URL}/mine`, payload: { label: 'x' } }, { method: 'PATCH', url: `${URL}/nothing`, payload: { label: 'x' } });
   await assertSameAsMissing(app, other.keys.admin, { method: 'DELETE', url: `${URL}/mine` }, { method: 'DELETE', url: `${URL}/nothing` });
+});
+
+test('field keys are per org: another org may define the same key', async () => {
+  const { app, other } = await fieldOfOneOrg();
   assert.equal((await define(app, other, { key: 'mine', label: 'Theirs', type: 'integer' })).statusCode, 201, 'keys are per org');
+});
+
+test('auth rules on every field route: reads need scope read, writes scope admin; refused writes change nothing', async (t) => {
+  const { app, org } = await fieldOfOneOrg();
   await runAuthSuite(t, app, org, { method: 'GET', url: URL }, 'read');
   await runAuthSuite(t, app, org, { method: 'POST', url: URL, payload: { key: 'y', label: 'y', type: 'string' } }, 'admin');
   await runAuthSuite(t, app, org, { method: 'PATCH', url: `${URL}/mine`, payload: { label: 'z' } }, 'admin');

@@ -6,19 +6,14 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, test } from 'node:test';
 import { sql } from 'kysely';
-import type { FieldDefinition } from '../../src/modules/custom-fields/definitions.js';
 import { fieldFilterSql, parseFieldFilters, parseFieldSort, typedFieldValue } from '../../src/modules/custom-fields/field-query.js';
-import type { FieldType } from '../../src/modules/custom-fields/field-types.js';
-import { onPostgres, testDatabase } from '../helpers/database.js';
+import { onPostgres, testDatabase, writeAroundTheClock } from '../helpers/database.js';
+import { fieldDefinition, options } from '../helpers/field-definitions.js';
 import { createTestOrg, type TestOrg } from '../helpers/fixtures.js';
 
-const def = (key: string, type: FieldType): FieldDefinition => ({
-  key, label: key, description: null, type, required: false,
-  options: type === 'enum' || type === 'multi_enum' ? ['a', 'b', 'c'].map((value) => ({ value, label: value, archived: false })) : null,
-  constraints: null, logic: null, defaultValue: null, ordinal: 1, groupLabel: null, retired: false,
-});
-const definitions = [def('score', 'number'), def('qty', 'integer'), def('due', 'date'), def('at', 'datetime'), def('done', 'boolean'),
-  def('sev', 'enum'), def('tags', 'multi_enum'), def('note', 'text'), def('name', 'string')];
+const definitions = [fieldDefinition('score', 'number'), fieldDefinition('qty', 'integer'), fieldDefinition('due', 'date'),
+  fieldDefinition('at', 'datetime'), fieldDefinition('done', 'boolean'), fieldDefinition('sev', 'enum', { options: options('a', 'b', 'c') }),
+  fieldDefinition('tags', 'multi_enum', { options: options('a', 'b', 'c') }), fieldDefinition('note', 'text'), fieldDefinition('name', 'string')];
 
 const rows: Record<string, Record<string, unknown>> = {
   r1: { score: 9, qty: 10, due: '2026-01-09', at: '2026-01-01T10:00:00+02:00', done: true, sev: 'a', tags: ['a', 'b'], note: 'Broken 50% off', name: 'alpha' },
@@ -32,14 +27,13 @@ const ids = new Map<string, string>();
 
 before(async () => {
   org = await createTestOrg();
-  const { db } = await testDatabase();
   for (const [name, fields] of Object.entries(rows)) {
     const id = randomUUID();
     ids.set(id, name);
-    await sql`INSERT INTO action_items (organization_id, id, title, fields, created_at, updated_at) VALUES (${org.id}, ${id}, ${name}, ${JSON.stringify(fields)}::jsonb, now(), now())`.execute(db);
+    await writeAroundTheClock((trx) => sql`INSERT INTO action_items (organization_id, id, title, fields, created_at, updated_at) VALUES (${org.id}, ${id}, ${name}, ${JSON.stringify(fields)}::jsonb, now(), now())`.execute(trx));
   }
   const other = await createTestOrg();
-  await sql`INSERT INTO action_items (organization_id, id, title, fields, created_at, updated_at) VALUES (${other.id}, ${randomUUID()}, 'other', ${JSON.stringify(rows.r1)}::jsonb, now(), now())`.execute(db);
+  await writeAroundTheClock((trx) => sql`INSERT INTO action_items (organization_id, id, title, fields, created_at, updated_at) VALUES (${other.id}, ${randomUUID()}, 'other', ${JSON.stringify(rows.r1)}::jsonb, now(), now())`.execute(trx));
 });
 
 async function matching(filters: unknown[], sort?: object): Promise<string[]> {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'kysely';
 import { inList } from '../../src/db/sql.js';
-import { testDatabase } from '../helpers/database.js';
+import { testDatabase, writeAroundTheClock } from '../helpers/database.js';
 import { createTestOrg } from '../helpers/fixtures.js';
 
 test('inList matches exactly the listed keys, awkward characters included, and nothing for an empty list', async () => {
@@ -10,8 +10,8 @@ test('inList matches exactly the listed keys, awkward characters included, and n
   const org = await createTestOrg();
   const names = ['plain', 'with,comma', 'with "quotes"', 'back\\slash', '{braces}', 'NULL', 'ünï'];
   for (const name of names) {
-    await sql`INSERT INTO equipment_types (organization_id, name, slug, external_name, created_at, updated_at)
-              VALUES (${org.id}, ${name}, ${`s-${names.indexOf(name)}`}, ${name}, now(), now())`.execute(db);
+    await writeAroundTheClock((trx) => sql`INSERT INTO equipment_types (organization_id, name, slug, external_name, created_at, updated_at)
+              VALUES (${org.id}, ${name}, ${`s-${names.indexOf(name)}`}, ${name}, now(), now())`.execute(trx));
   }
   const matching = async (values: string[]) => (await db.selectFrom('equipment_types').select('name')
     .where('organization_id', '=', org.id).where(inList('name', values, 'text')).orderBy('name').execute()).map((r) => r.name);

@@ -1,21 +1,24 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { sql } from 'kysely';
-import { countOrgRows } from '../../src/db/org-count-cache.js';
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../../src/db/schema.js';
+import { OrgCountCache } from '../../src/db/org-count-cache.js';
 import { withOrgWrite } from '../../src/db/org-write.js';
-import { testDatabase } from '../helpers/database.js';
+import { testDatabase, writeAroundTheClock } from '../helpers/database.js';
 import { createTestOrg } from '../helpers/fixtures.js';
 
 async function addTypes(orgId: string, from: number, to: number, tickClock: boolean): Promise<void> {
   const { db } = await testDatabase();
-  const insert = (executor: typeof db) => sql`INSERT INTO equipment_types (organization_id, name, slug, external_name, created_at, updated_at)
+  const insert = (executor: Transaction<DB>) => sql`INSERT INTO equipment_types (organization_id, name, slug, external_name, created_at, updated_at)
     SELECT ${orgId}, 'T' || n, 't-' || n, 'T', now(), now() FROM generate_series(${from}::int, ${to}::int) n`.execute(executor);
-  if (tickClock) await withOrgWrite(db, orgId, (trx) => insert(trx));
-  else await insert(db);
+  if (tickClock) await withOrgWrite(db, orgId, (tx) => insert(tx));
+  else await writeAroundTheClock(insert);
 }
 
 test('a count is reused while the org clock stands still and taken again once it moves', async () => {
-  const { db } = await testDatabase();
+  const { db, statements } = await testDatabase();
+  const counts = new OrgCountCache(statements);
+  const countOrgRows = counts.count.bind(counts);
   const org = await createTestOrg();
   const other = await createTestOrg();
   const named = (orgId: string, name: string) => db.selectFrom('equipment_types').where('organization_id', '=', orgId).where('name', 'like', name);

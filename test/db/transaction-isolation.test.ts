@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql, type Kysely } from 'kysely';
+import { withOrgWrite } from '../../src/db/org-write.js';
 import type { DB } from '../../src/db/schema.js';
 import { testDatabase } from '../helpers/database.js';
 import { createTestOrg } from '../helpers/fixtures.js';
@@ -22,7 +23,7 @@ function openWriter(db: Kysely<DB>, orgId: string, name: string, then: (trx: Kys
   const started = new Promise<void>((resolve) => {
     written = resolve;
   });
-  const done = db.transaction().execute(async (trx) => {
+  const done = withOrgWrite(db, orgId, async (trx) => {
     await insertType(trx, orgId, name);
     written();
     await held;

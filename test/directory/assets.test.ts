@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, bearer } from '../helpers/app.js';
 import { assertSameAsMissing, runAuthSuite } from '../helpers/auth-suite.js';
-import { testDatabase } from '../helpers/database.js';
+import { orgRowCount, testDatabase } from '../helpers/database.js';
 import { createTestOrg, type TestOrg } from '../helpers/fixtures.js';
 
 const ASSET_KEYS = ['address1', 'address2', 'city', 'createdAt', 'createdById', 'deletedAt', 'description', 'equipmentTypeId',
@@ -27,12 +27,6 @@ const getAsset = (app: FastifyInstance, org: TestOrg, id: string) =>
 const listAssets = async (app: FastifyInstance, org: TestOrg, query = '') =>
   (await app.inject({ method: 'GET', url: `/v2/assets${query}`, headers: bearer(org.keys.read) })).json().data as Array<Record<string, any>>;
 
-async function assetCount(orgId: string): Promise<number> {
-  const { db } = await testDatabase();
-  const row = await db.selectFrom('assets').select((eb) => eb.fn.countAll<number>().as('n')).where('organization_id', '=', orgId).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 test('create: 201 with every key of the record, defaults applied, nullable keys null', async () => {
   const { app, org } = await setup();
   const response = await postAsset(app, org, { name: 'North Plant', externalId: 'np' });
@@ -51,27 +45,48 @@ test('create: 201 with every key of the record, defaults applied, nullable keys 
   assert.equal(row.updated_at, clock.last, 'stamped by the commit clock');
 });
 
-test('update by externalId: 200, omitted keys unchanged, type kept, createdAt kept, updatedAt ignored', async () => {
+/** Crane c1 (equipment, city, latitude, tags, a client createdAt), then updated by externalId with a new name and zip and client timestamps. */
+async function updatedCrane() {
   const { app, org, equipmentTypeId } = await setup();
   const created = (await postAsset(app, org, {
     name: 'Crane 1', externalId: 'c1', type: 'equipment', equipmentTypeId, city: 'Oslo', latitude: 59.9, tagIds: ['t1'],
     createdAt: '2020-01-02T03:04:05.678Z',
   })).json().data;
-  assert.equal(created.createdAt, '2020-01-02T03:04:05.678Z', 'client createdAt accepted on create');
   const updated = await postAsset(app, org, { name: 'Crane One', externalId: 'c1', zip: '0150', updatedAt: '2000-01-01T00:00:00Z', createdAt: '2021-01-01T00:00:00Z' });
   assert.equal(updated.statusCode, 200);
-  const asset = updated.json().data;
+  return { app, org, equipmentTypeId, created, asset: updated.json().data };
+}
+
+test('create: a client createdAt is accepted', async () => {
+  const { created } = await updatedCrane();
+  assert.equal(created.createdAt, '2020-01-02T03:04:05.678Z', 'client createdAt accepted on create');
+});
+
+test('update by externalId: 200 on the same asset, the keys sent written', async () => {
+  const { created, asset } = await updatedCrane();
   assert.equal(asset.id, created.id);
   assert.equal(asset.name, 'Crane One');
+  assert.equal(asset.zip, '0150');
+});
+
+test('update by externalId: omitted keys unchanged, type and slug kept', async () => {
+  const { equipmentTypeId, created, asset } = await updatedCrane();
   assert.equal(asset.type, 'equipment');
   assert.equal(asset.equipmentTypeId, equipmentTypeId);
   assert.equal(asset.city, 'Oslo');
   assert.equal(asset.latitude, 59.9);
-  assert.equal(asset.zip, '0150');
   assert.deepEqual(asset.tagIds, ['t1']);
+  assert.equal(asset.slug, created.slug);
+});
+
+test('update by externalId: createdAt is kept and a client updatedAt ignored (the server owns updatedAt)', async () => {
+  const { created, asset } = await updatedCrane();
   assert.equal(asset.createdAt, created.createdAt);
   assert.ok(asset.updatedAt > created.updatedAt, 'the server owns updatedAt');
-  assert.equal(asset.slug, created.slug);
+});
+
+test('update by externalId: null clears a key', async () => {
+  const { app, org } = await updatedCrane();
   const cleared = (await postAsset(app, org, { name: 'Crane One', externalId: 'c1', city: null })).json().data;
   assert.equal(cleared.city, null, 'null clears');
 });
@@ -88,30 +103,50 @@ test('equipment needs an existing equipment type of the org', async () => {
   assert.equal(foreign.json().message, `equipmentTypeId "${otherType.id}" is not an equipment type of the organization`);
   const onLocation = await postAsset(app, org, { name: 'Yard', externalId: 'y', type: 'location', equipmentTypeId: otherType.id });
   assert.equal(onLocation.statusCode, 400);
-  assert.equal(await assetCount(org.id), 0);
+  assert.equal(await orgRowCount('assets', org.id), 0);
 });
 
-test('parents: externalParentId wins over parentId, must exist in the org, may not form a cycle', async () => {
+/** Locations site and hall; room created naming both parents (externalParentId site, parentId hall), then moved under hall by parentId. */
+async function siteHallRoom() {
   const { app, org } = await setup();
   const site = (await postAsset(app, org, { name: 'Site', externalId: 'site' })).json().data;
   const hall = (await postAsset(app, org, { name: 'Hall', externalId: 'hall' })).json().data;
   const room = await postAsset(app, org, { name: 'Room', externalId: 'room', externalParentId: 'site', parentId: hall.id });
+  const byId = (await postAsset(app, org, { name: 'Room', externalId: 'room', parentId: hall.id })).json().data;
+  return { app, org, site, hall, room, byId };
+}
+
+test('parents: externalParentId wins over parentId', async () => {
+  const { site, room } = await siteHallRoom();
   assert.equal(room.statusCode, 201);
   assert.equal(room.json().data.parentId, site.id);
   assert.equal(room.json().data.externalParentId, 'site');
-  const byId = (await postAsset(app, org, { name: 'Room', externalId: 'room', parentId: hall.id })).json().data;
+});
+
+test('parents: a parent set by parentId is served with its externalParentId', async () => {
+  const { hall, byId } = await siteHallRoom();
   assert.equal(byId.parentId, hall.id);
   assert.equal(byId.externalParentId, 'hall', 'externalParentId is computed from parentId');
+});
 
+test('parents: an unknown externalParentId is a 400', async () => {
+  const { app, org } = await setup();
   const unknown = await postAsset(app, org, { name: 'Orphan', externalId: 'orphan', externalParentId: 'nowhere' });
   assert.equal(unknown.statusCode, 400);
   assert.equal(unknown.json().message, 'externalParentId "nowhere" is not an asset of the organization');
+});
+
+test('parents: another org\'s asset as parentId is a 400', async () => {
+  const { app, org } = await setup();
   const other = await createTestOrg();
   const foreignParent = (await postAsset(app, other, { name: 'Foreign', externalId: 'foreign' })).json().data;
   const foreign = await postAsset(app, org, { name: 'Orphan', externalId: 'orphan', parentId: foreignParent.id });
   assert.equal(foreign.statusCode, 400);
   assert.equal(foreign.json().message, `parentId "${foreignParent.id}" is not an asset of the organization`);
+});
 
+test('parents: a parent that would make a location its own ancestor is a 400, and nothing is written', async () => {
+  const { app, org } = await siteHallRoom();
   const cycle = await postAsset(app, org, { name: 'Hall', externalId: 'hall', externalParentId: 'room' });
   assert.equal(cycle.statusCode, 400);
   assert.equal(cycle.json().message, 'externalParentId "room" would make this location its own ancestor');
@@ -119,6 +154,10 @@ test('parents: externalParentId wins over parentId, must exist in the org, may n
   assert.equal(self.statusCode, 400);
   assert.match(self.json().message, /its own ancestor/);
   assert.equal((await getAsset(app, org, 'hall')).json().data.parentId, null, 'nothing written');
+});
+
+test('parents: parentId null detaches a location from its parent', async () => {
+  const { app, org } = await siteHallRoom();
   const detached = (await postAsset(app, org, { name: 'Room', externalId: 'room', parentId: null })).json().data;
   assert.equal(detached.parentId, null);
 });
@@ -148,7 +187,7 @@ test('coordinates, status and strings are validated; unknown keys refused; nothi
   assert.deepEqual([blank.statusCode, blank.json().message], [400, 'name must not be blank']);
   const ancient = await postAsset(app, org, { name: 'x', createdAt: '0000-01-01T00:00:00Z' });
   assert.deepEqual([ancient.statusCode, ancient.json().message], [400, 'createdAt "0000-01-01T00:00:00Z" is out of range']);
-  assert.equal(await assetCount(org.id), 0);
+  assert.equal(await orgRowCount('assets', org.id), 0);
 });
 
 test('slugs derive from the name and stay unique per org', async () => {
@@ -261,7 +300,7 @@ test('bulk: schema errors refuse the whole request and write nothing', async () 
     assert.equal(response.json().code, 'validation_error');
     assert.ok(response.json().details.errors.includes(message), `${message} in ${JSON.stringify(response.json().details.errors)}`);
   }
-  assert.equal(await assetCount(org.id), 0);
+  assert.equal(await orgRowCount('assets', org.id), 0);
 });
 
 test('bulk: 1,000 elements in one request', async () => {
@@ -271,7 +310,7 @@ test('bulk: 1,000 elements in one request', async () => {
   assert.deepEqual(response.json().data.summary, { total: 1000, created: 1000, updated: 0, failed: 0 });
   const again = await bulk(app, org, assets.map((a) => ({ ...a, city: 'Bergen' })));
   assert.deepEqual(again.json().data.summary, { total: 1000, created: 0, updated: 1000, failed: 0 });
-  assert.equal(await assetCount(org.id), 1000);
+  assert.equal(await orgRowCount('assets', org.id), 1000);
 });
 
 test('concurrent overlapping bulks: no deadlock, no duplicate', async () => {
@@ -284,7 +323,7 @@ test('concurrent overlapping bulks: no deadlock, no duplicate', async () => {
   }
   const created = responses.reduce((sum, r) => sum + r.json().data.summary.created, 0);
   assert.equal(created, 350, 'each externalId created exactly once');
-  assert.equal(await assetCount(org.id), 350);
+  assert.equal(await orgRowCount('assets', org.id), 350);
 });
 
 test('auth rules on every asset route', async (t) => {
@@ -293,7 +332,7 @@ test('auth rules on every asset route', async (t) => {
   await runAuthSuite(t, app, org, { method: 'GET', url: `/v2/assets/${randomUUID()}` }, 'read');
   await runAuthSuite(t, app, org, { method: 'POST', url: '/v2/assets', payload: { name: 'x' } }, 'write');
   await runAuthSuite(t, app, org, { method: 'POST', url: '/v2/assets/bulk', payload: { assets: [{ name: 'x', externalId: 'x' }] } }, 'write');
-  assert.equal(await assetCount(org.id), 0);
+  assert.equal(await orgRowCount('assets', org.id), 0);
 });
 
 test('another org never sees this org\'s assets, and its externalIds are its own', async () => {

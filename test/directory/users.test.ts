@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, bearer } from '../helpers/app.js';
 import { assertSameAsMissing, runAuthSuite } from '../helpers/auth-suite.js';
-import { testDatabase } from '../helpers/database.js';
+import { orgRowCount } from '../helpers/database.js';
 import { createTestOrg, type TestOrg } from '../helpers/fixtures.js';
 
 const USER_KEYS = ['avatarUrl', 'createdAt', 'departments', 'email', 'externalId', 'fullName', 'id', 'locations', 'phoneNumber', 'role',
@@ -16,12 +16,6 @@ const bulkUsers = (app: FastifyInstance, org: TestOrg, users: object[]) =>
   app.inject({ method: 'POST', url: '/v2/users/bulk', headers: bearer(org.keys.readWrite), payload: { users } });
 const getUser = (app: FastifyInstance, org: TestOrg, id: string) =>
   app.inject({ method: 'GET', url: `/v2/users/${encodeURIComponent(id)}`, headers: bearer(org.keys.read) });
-
-async function userCount(orgId: string): Promise<number> {
-  const { db } = await testDatabase();
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('organization_id', '=', orgId).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
 
 async function setup() {
   const app = await buildTestApp();
@@ -46,26 +40,44 @@ test('create: 201 with the full record; new users join the default team', async 
   });
 });
 
-test('matching: by externalId, then by email case-insensitively; the 409 rule', async () => {
+test('matching: a POST with a known externalId updates that user (200), email included', async () => {
   const { app, org } = await setup();
   const ada = (await postUser(app, org, { email: 'ada@example.com', fullName: 'Ada', externalId: 'u-1' })).json().data;
   const byExternalId = await postUser(app, org, { email: 'ada.l@example.com', fullName: 'Ada L', externalId: 'u-1' });
   assert.equal(byExternalId.statusCode, 200);
   assert.equal(byExternalId.json().data.id, ada.id);
   assert.equal(byExternalId.json().data.email, 'ada.l@example.com');
+});
+
+test('matching: a POST without externalId matches by email case-insensitively and keeps the stored externalId', async () => {
+  const { app, org } = await setup();
+  const ada = (await postUser(app, org, { email: 'ada.l@example.com', fullName: 'Ada L', externalId: 'u-1' })).json().data;
   const byEmail = await postUser(app, org, { email: 'ADA.L@example.com', fullName: 'Ada Lovelace' });
   assert.equal(byEmail.statusCode, 200);
   assert.equal(byEmail.json().data.id, ada.id);
   assert.equal(byEmail.json().data.externalId, 'u-1', 'externalId kept when not sent');
+});
 
+test('matching: an email held by a user with another externalId is a 409 naming that externalId', async () => {
+  const { app, org } = await setup();
+  await postUser(app, org, { email: 'ada.l@example.com', fullName: 'Ada Lovelace', externalId: 'u-1' });
   const otherExternalId = await postUser(app, org, { email: 'ada.l@example.com', fullName: 'Imposter', externalId: 'u-2' });
   assert.equal(otherExternalId.statusCode, 409);
   assert.deepEqual(otherExternalId.json(), { code: 'conflict', message: 'email "ada.l@example.com" belongs to a user with externalId "u-1"' });
+});
 
+test('matching: a user without externalId is matched by email and takes the externalId sent', async () => {
+  const { app, org } = await setup();
   const bob = (await postUser(app, org, { email: 'bob@example.com', fullName: 'Bob' })).json().data;
   const adopt = await postUser(app, org, { email: 'bob@example.com', fullName: 'Bob', externalId: 'u-3' });
   assert.equal(adopt.statusCode, 200, 'a user without externalId is matched by email and takes it');
   assert.equal(adopt.json().data.id, bob.id);
+});
+
+test('matching: moving a user onto the email of another user is a 409 and writes nothing', async () => {
+  const { app, org } = await setup();
+  const ada = (await postUser(app, org, { email: 'ada.l@example.com', fullName: 'Ada Lovelace', externalId: 'u-1' })).json().data;
+  await postUser(app, org, { email: 'bob@example.com', fullName: 'Bob', externalId: 'u-3' });
   const stealEmail = await postUser(app, org, { email: 'BOB@example.com', fullName: 'Ada', externalId: 'u-1' });
   assert.equal(stealEmail.statusCode, 409);
   assert.equal((await getUser(app, org, ada.id)).json().data.fullName, 'Ada Lovelace', 'nothing written');
@@ -125,7 +137,7 @@ test('bad input: 400 naming the field and value; nothing written', async () => {
     assert.equal(response.statusCode, 400, JSON.stringify(payload));
     assert.deepEqual(response.json(), { code: 'validation_error', message, details: { errors: [message] } });
   }
-  assert.equal(await userCount(org.id), 0);
+  assert.equal(await orgRowCount('users', org.id), 0);
 });
 
 test('GET by UUID or email; 404 for missing and for another org alike', async () => {
@@ -157,7 +169,8 @@ test('list with filters role, email, externalId, q', async () => {
   assert.deepEqual(await emails('?q=example'), ['c@example.com', 'd@example.com', 'e@example.com']);
 });
 
-test('bulk: per-element errors (role and phone as plain strings), the rest written, summary', async () => {
+/** One user bulk of eight elements over an existing user "owner": three written, five refused for data errors. */
+async function mixedUserBulk() {
   const { app, org } = await setup();
   await postUser(app, org, { email: 'taken@example.com', fullName: 'Taken', externalId: 'owner' });
   const response = await bulkUsers(app, org, [
@@ -171,7 +184,11 @@ test('bulk: per-element errors (role and phone as plain strings), the rest writt
     { email: 'owner@example.com', fullName: 'Taken 2', externalId: 'owner' },
   ]);
   assert.equal(response.statusCode, 200);
-  const { results, summary } = response.json().data;
+  return { app, org, ...(response.json().data as { results: any[]; summary: object }) };
+}
+
+test('bulk: each element has its result in order, data errors (role and phone checked as plain strings) failing only their element', async () => {
+  const { results, summary } = await mixedUserBulk();
   assert.deepEqual(summary, { total: 8, created: 2, updated: 1, failed: 5 });
   assert.deepEqual(results.map((r: any) => r.error ?? 'ok'), [
     'ok', 'ok',
@@ -182,10 +199,22 @@ test('bulk: per-element errors (role and phone as plain strings), the rest writt
     'supervisorId "c" failed in this request',
     'ok',
   ]);
+});
+
+test('bulk: a supervisor created later in the same request is resolved', async () => {
+  const { app, org } = await mixedUserBulk();
   const a = (await getUser(app, org, 'a@example.com')).json().data;
   assert.equal(a.supervisorEmail, 'b@example.com', 'a supervisor created later in the same request');
+});
+
+test('bulk: an element matching by externalId updates that user, email included', async () => {
+  const { app, org } = await mixedUserBulk();
   assert.equal((await getUser(app, org, 'owner@example.com')).json().data.fullName, 'Taken 2', 'updated by externalId, email changed');
-  assert.equal(await userCount(org.id), 3);
+});
+
+test('bulk: only the elements without errors are written', async () => {
+  const { org } = await mixedUserBulk();
+  assert.equal(await orgRowCount('users', org.id), 3);
 });
 
 test('bulk: schema errors refuse the whole request', async () => {
@@ -201,7 +230,7 @@ test('bulk: schema errors refuse the whole request', async () => {
     assert.equal(response.statusCode, 400);
     assert.ok(response.json().details.errors.includes(message), JSON.stringify(response.json()));
   }
-  assert.equal(await userCount(org.id), 0);
+  assert.equal(await orgRowCount('users', org.id), 0);
 });
 
 test('concurrent overlapping user bulks: no deadlock, no duplicate', async () => {
@@ -210,7 +239,7 @@ test('concurrent overlapping user bulks: no deadlock, no duplicate', async () =>
   const responses = await Promise.all([0, 50, 0, 50, 25].map((offset) => bulkUsers(app, org, batch(offset))));
   for (const response of responses) assert.equal(response.json().data.summary.failed, 0, response.body);
   assert.equal(responses.reduce((sum, r) => sum + r.json().data.summary.created, 0), 150);
-  assert.equal(await userCount(org.id), 150);
+  assert.equal(await orgRowCount('users', org.id), 150);
 });
 
 test('auth rules on every user route', async (t) => {
@@ -219,5 +248,5 @@ test('auth rules on every user route', async (t) => {
   await runAuthSuite(t, app, org, { method: 'GET', url: '/v2/users/someone@example.com' }, 'read');
   await runAuthSuite(t, app, org, { method: 'POST', url: '/v2/users', payload: { email: 'a@example.com', fullName: 'A' } }, 'write');
   await runAuthSuite(t, app, org, { method: 'POST', url: '/v2/users/bulk', payload: { users: [{ email: 'a@example.com', fullName: 'A', externalId: 'a' }] } }, 'write');
-  assert.equal(await userCount(org.id), 0);
+  assert.equal(await orgRowCount('users', org.id), 0);
 });

@@ -3,10 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { CURSOR_COUNT_CAP } from '../../src/http/polling.js';
 import { buildTestApp, bearer } from '../helpers/app.js';
 import { assertSameAsMissing, runAuthSuite } from '../helpers/auth-suite.js';
-import { testDatabase } from '../helpers/database.js';
+import { orgRowCount, writeAroundTheClock } from '../helpers/database.js';
 import { createTestOrg, type TestOrg } from '../helpers/fixtures.js';
 
 const EVENT_KEYS = ['assetId', 'assetName', 'createdAt', 'deletedAt', 'description', 'eventDate', 'eventType', 'externalId', 'id',
@@ -16,19 +15,18 @@ type EventOut = Record<string, any>;
 
 const bulk = (app: FastifyInstance, org: TestOrg, events: object[]) =>
   app.inject({ method: 'POST', url: '/v2/events/bulk', headers: bearer(org.keys.readWrite), payload: { events } });
+const getEvent = (app: FastifyInstance, org: TestOrg, key: string) =>
+  app.inject({ method: 'GET', url: `/v2/events/${key}`, headers: bearer(org.keys.read) });
+const deleteEvent = (app: FastifyInstance, org: TestOrg, key: string) =>
+  app.inject({ method: 'DELETE', url: `/v2/events/${key}`, headers: bearer(org.keys.readWrite) });
 const list = async (app: FastifyInstance, org: TestOrg, query: string) => {
   const response = await app.inject({ method: 'GET', url: `/v2/events?${query}`, headers: bearer(org.keys.read) });
   assert.equal(response.statusCode, 200, response.body);
   return response.json() as { data: EventOut[]; meta: { pagination: Record<string, number | boolean>; nextCursor: string | null } };
 };
 
-async function eventCount(orgId: string): Promise<number> {
-  const { db } = await testDatabase();
-  const row = await db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).where('organization_id', '=', orgId).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-test('bulk create: full record, references resolved, defaults; bulk update by externalId keeps omitted keys', async () => {
+/** An org with a location (dock-4) and a user (rita), and two events made by one bulk: inc-1 with every key, inc-2 minimal. */
+async function bulkCreated() {
   const app = await buildTestApp();
   const org = await createTestOrg();
   const asset = (await app.inject({ method: 'POST', url: '/v2/locations', headers: bearer(org.keys.write), payload: { name: 'Dock 4', externalId: 'dock-4' } })).json().data;
@@ -39,8 +37,26 @@ test('bulk create: full record, references resolved, defaults; bulk update by ex
     reportedByExternalId: 'rita', metadata: { shift: 'night', witnesses: [null, 'Sam'], nested: { depth: 2 } },
   }, { externalId: 'inc-2', title: 'Minimal' }]);
   assert.equal(created.statusCode, 200);
+  const readEvent = async (key: string) => (await getEvent(app, org, key)).json().data;
+  return { app, org, asset, user, created, readEvent };
+}
+
+/** bulkCreated, then inc-1 updated by a second bulk naming only title, status and metadata. */
+async function bulkUpdated() {
+  const world = await bulkCreated();
+  const event = await world.readEvent('inc-1');
+  const updated = await bulk(world.app, world.org, [{ externalId: 'inc-1', title: 'Forklift near miss (reviewed)', status: 'closed', metadata: { replaced: true } }]);
+  return { ...world, event, updated, after: await world.readEvent(event.id) };
+}
+
+test('bulk create: the summary counts every element as created', async () => {
+  const { created } = await bulkCreated();
   assert.deepEqual(created.json().data.summary, { total: 2, created: 2, updated: 0, failed: 0 });
-  const event = (await app.inject({ method: 'GET', url: '/v2/events/inc-1', headers: bearer(org.keys.read) })).json().data;
+});
+
+test('bulk create: the full record is stored, location and reporter resolved from their externalIds', async () => {
+  const { org, asset, user, readEvent } = await bulkCreated();
+  const event = await readEvent('inc-1');
   assert.deepEqual(Object.keys(event).sort(), EVENT_KEYS);
   assert.deepEqual({ ...event, id: 'x', createdAt: 'x', updatedAt: 'x' }, {
     id: 'x', organizationId: org.id, teamId: org.defaultTeamId, externalId: 'inc-1', title: 'Forklift near miss',
@@ -48,20 +64,37 @@ test('bulk create: full record, references resolved, defaults; bulk update by ex
     severity: 'high', assetId: asset.id, assetName: 'Dock 4', reportedById: user.id, reportedByName: 'Rita Reporter',
     metadata: { shift: 'night', witnesses: [null, 'Sam'], nested: { depth: 2 } }, createdAt: 'x', updatedAt: 'x', deletedAt: null,
   });
-  const minimal = (await app.inject({ method: 'GET', url: '/v2/events/inc-2', headers: bearer(org.keys.read) })).json().data;
+});
+
+test('bulk create: omitted keys take their defaults (status open, no severity, eventDate the creation time, empty metadata)', async () => {
+  const { readEvent } = await bulkCreated();
+  const minimal = await readEvent('inc-2');
   assert.equal(minimal.status, 'open');
   assert.equal(minimal.severity, null);
   assert.equal(minimal.eventDate, minimal.createdAt, 'eventDate defaults to the creation time');
   assert.deepEqual(minimal.metadata, {});
+});
 
-  const updated = await bulk(app, org, [{ externalId: 'inc-1', title: 'Forklift near miss (reviewed)', status: 'closed', metadata: { replaced: true } }]);
+test('bulk update by externalId: the summary counts the element as updated', async () => {
+  const { updated } = await bulkUpdated();
   assert.deepEqual(updated.json().data.summary, { total: 1, created: 0, updated: 1, failed: 0 });
-  const after = (await app.inject({ method: 'GET', url: `/v2/events/${event.id}`, headers: bearer(org.keys.read) })).json().data;
+});
+
+test('bulk update by externalId: supplied keys are written, omitted keys unchanged', async () => {
+  const { asset, after } = await bulkUpdated();
   assert.equal(after.title, 'Forklift near miss (reviewed)');
   assert.equal(after.status, 'closed');
   assert.equal(after.assetId, asset.id, 'omitted keys unchanged');
   assert.equal(after.eventDate, '2026-11-20T08:30:00.250Z');
+});
+
+test('bulk update by externalId: metadata replaces the stored bag wholesale', async () => {
+  const { after } = await bulkUpdated();
   assert.deepEqual(after.metadata, { replaced: true }, 'metadata replaced wholesale');
+});
+
+test('bulk update by externalId: updatedAt advances, createdAt is kept', async () => {
+  const { event, after } = await bulkUpdated();
   assert.ok(after.updatedAt > event.updatedAt);
   assert.equal(after.createdAt, event.createdAt);
 });
@@ -88,7 +121,7 @@ test('bulk: data errors fail their element only; repeated externalIds fail after
     'title must not be blank',
     'eventDate "0000-06-01T00:00:00Z" is out of range',
   ]);
-  assert.equal(await eventCount(org.id), 1);
+  assert.equal(await orgRowCount('events', org.id), 1);
 });
 
 test('bulk: schema errors refuse the whole request and write nothing', async () => {
@@ -114,7 +147,7 @@ test('bulk: schema errors refuse the whole request and write nothing', async () 
     assert.equal(response.json().code, 'validation_error');
     assert.ok(response.json().details.errors.includes(message), `${message} in ${JSON.stringify(response.json().details.errors)}`);
   }
-  assert.equal(await eventCount(org.id), 0);
+  assert.equal(await orgRowCount('events', org.id), 0);
 });
 
 test('sorting: every field in both directions; default eventDate desc', async () => {
@@ -201,9 +234,8 @@ test('bounds are exclusive, compare at full precision, accept offsets and a "+" 
   const app = await buildTestApp();
   const org = await createTestOrg();
   await bulk(app, org, ['a', 'b', 'c', 'd'].map((x) => ({ externalId: x, title: x })));
-  const { db } = await testDatabase();
   const stamp = (externalId: string, at: string) =>
-    sql`UPDATE events SET updated_at = ${at}::timestamptz WHERE organization_id = ${org.id} AND external_id = ${externalId}`.execute(db);
+    writeAroundTheClock((trx) => sql`UPDATE events SET updated_at = ${at}::timestamptz WHERE organization_id = ${org.id} AND external_id = ${externalId}`.execute(trx));
   await stamp('a', '2026-05-01T10:00:00.100000Z');
   await stamp('b', '2026-05-01T10:00:00.100001Z');
   await stamp('c', '2026-05-01T10:00:00.100999Z');
@@ -244,7 +276,7 @@ test('the spec polling procedure, end to end: the boundary record may repeat, no
     await bulk(app, org, [{ externalId: `p${round}`, title: `v${round}` }, { externalId: `new${round}`, title: 'new' }]);
     await sync();
   }
-  await app.inject({ method: 'DELETE', url: '/v2/events/p0', headers: bearer(org.keys.readWrite) });
+  await deleteEvent(app, org, 'p0');
   const final = (await list(app, org, 'sort=updatedAt&limit=100')).data;
   assert.equal(final.length, 22, '20 + 3 new − 1 deleted');
   for (const event of final) {
@@ -253,76 +285,56 @@ test('the spec polling procedure, end to end: the boundary record may repeat, no
   assert.ok(deliveries.length >= 20 + 6, 'every change delivered at least once');
 });
 
-test('cursor paging through more events than one page that share one updatedAt (a single bulk)', async () => {
+/** Events "gone" and "kept", "gone" then deleted by id; `before` is "gone" as read before the delete. */
+async function deletedEvent() {
   const app = await buildTestApp();
   const org = await createTestOrg();
-  await bulk(app, org, Array.from({ length: 250 }, (_, i) => ({ externalId: `same-${i}`, title: `S${i}` })));
-  const first = await list(app, org, 'updatedAfter=2000-01-01T00:00:00Z&limit=100');
-  assert.equal(new Set(first.data.map((e) => e.updatedAt)).size, 1, 'one bulk, one updatedAt');
-  const ids = first.data.map((e) => e.id);
-  let next = first.meta.nextCursor;
-  let pages = 1;
-  for (;;) {
-    const page = await list(app, org, `cursor=${next}&limit=100`);
-    ids.push(...page.data.map((e) => e.id));
-    pages++;
-    next = page.meta.nextCursor;
-    if (!page.meta.pagination.hasNext) break;
-  }
-  assert.equal(pages, 3);
-  assert.equal(ids.length, 250);
-  assert.equal(new Set(ids).size, 250, 'no record twice, none skipped');
-  const empty = await list(app, org, `cursor=${next}&limit=100`);
-  assert.deepEqual(empty.data, []);
-  assert.equal(empty.meta.nextCursor, next, 'an empty page keeps the cursor');
-  await bulk(app, org, [{ externalId: 'same-7', title: 'changed' }]);
-  const later = await list(app, org, `cursor=${next}&limit=100`);
-  assert.deepEqual(later.data.map((e) => e.externalId), ['same-7'], 'polling on from the cursor picks up the change');
-  assert.equal((await list(app, org, 'sort=title&limit=5')).meta.nextCursor, null, 'no cursor outside updatedAt order');
-});
+  const [gone] = (await bulk(app, org, [{ externalId: 'gone', title: 'Gone' }, { externalId: 'kept', title: 'Kept' }])).json().data.results;
+  const before = (await getEvent(app, org, 'gone')).json().data;
+  const deleted = await deleteEvent(app, org, gone.id);
+  return { app, org, gone, before, deleted };
+}
 
-test('behind a cursor, total counts what is left up to CURSOR_COUNT_CAP and reads one more beyond it', async () => {
-  const app = await buildTestApp();
-  const org = await createTestOrg();
-  const count = CURSOR_COUNT_CAP + 3;
-  for (let start = 0; start < count; start += 1000) {
-    const size = Math.min(1000, count - start);
-    assert.equal((await bulk(app, org, Array.from({ length: size }, (_, i) => ({ externalId: `c-${start + i}`, title: 't' })))).statusCode, 200);
-  }
-  const first = await list(app, org, 'updatedAfter=2000-01-01T00:00:00Z&limit=1');
-  assert.equal(first.meta.pagination.total, count, 'page mode counts exactly');
-  const capped = await list(app, org, `cursor=${first.meta.nextCursor}&limit=1`);
-  assert.deepEqual(capped.meta.pagination, { page: 1, limit: 1, total: CURSOR_COUNT_CAP + 1, totalPages: CURSOR_COUNT_CAP + 1, hasNext: true, hasPrev: false });
-  let next = capped.meta.nextCursor;
-  for (let read = 2; read < 5; read++) next = (await list(app, org, `cursor=${next}&limit=1`)).meta.nextCursor;
-  const exact = await list(app, org, `cursor=${next}&limit=100`);
-  assert.equal(exact.meta.pagination.total, count - 5, 'under the cap the count is exact');
-});
-
-test('DELETE: 204, then 404 on read, gone from default lists, a tombstone with includeDeleted', async () => {
-  const app = await buildTestApp();
-  const org = await createTestOrg();
-  const [a] = (await bulk(app, org, [{ externalId: 'gone', title: 'Gone' }, { externalId: 'kept', title: 'Kept' }])).json().data.results;
-  const before = (await app.inject({ method: 'GET', url: '/v2/events/gone', headers: bearer(org.keys.read) })).json().data;
-  const deleted = await app.inject({ method: 'DELETE', url: `/v2/events/${a.id}`, headers: bearer(org.keys.readWrite) });
+test('DELETE: 204 with an empty body', async () => {
+  const { deleted } = await deletedEvent();
   assert.equal(deleted.statusCode, 204);
   assert.equal(deleted.body, '');
-  for (const key of [a.id, 'gone']) {
-    const read = await app.inject({ method: 'GET', url: `/v2/events/${key}`, headers: bearer(org.keys.read) });
+});
+
+test('DELETE: the deleted event is then 404 by id and by externalId', async () => {
+  const { app, org, gone } = await deletedEvent();
+  for (const key of [gone.id, 'gone']) {
+    const read = await getEvent(app, org, key);
     assert.deepEqual([read.statusCode, read.json()], [404, { code: 'not_found', message: 'Event not found' }]);
   }
+});
+
+test('DELETE: the deleted event leaves the default list', async () => {
+  const { app, org } = await deletedEvent();
   assert.deepEqual((await list(app, org, '')).data.map((e) => e.externalId), ['kept']);
+});
+
+test('DELETE: with includeDeleted a poller sees a tombstone whose deletedAt is its bumped updatedAt', async () => {
+  const { app, org, before } = await deletedEvent();
   const polled = await list(app, org, `updatedAfter=${encodeURIComponent(before.updatedAt)}&includeDeleted=true`);
   const tombstone = polled.data.find((e) => e.externalId === 'gone')!;
   assert.ok(tombstone, 'a poller sees the deletion');
   assert.ok(tombstone.deletedAt);
   assert.ok(tombstone.updatedAt > before.updatedAt, 'the delete bumped updatedAt');
   assert.equal(tombstone.deletedAt, tombstone.updatedAt);
-  const again = await app.inject({ method: 'DELETE', url: '/v2/events/gone', headers: bearer(org.keys.readWrite) });
+});
+
+test('DELETE: deleting a deleted event again is a 404', async () => {
+  const { app, org } = await deletedEvent();
+  const again = await deleteEvent(app, org, 'gone');
   assert.equal(again.statusCode, 404);
+});
+
+test('DELETE: a bulk write of its externalId revives the deleted event, counted as an update', async () => {
+  const { app, org } = await deletedEvent();
   const revived = await bulk(app, org, [{ externalId: 'gone', title: 'Back' }]);
   assert.deepEqual(revived.json().data.summary, { total: 1, created: 0, updated: 1, failed: 0 });
-  assert.equal((await app.inject({ method: 'GET', url: '/v2/events/gone', headers: bearer(org.keys.read) })).json().data.deletedAt, null);
+  assert.equal((await getEvent(app, org, 'gone')).json().data.deletedAt, null);
 });
 
 test('tenancy: another org\'s events are 404 and invisible; its externalIds are its own', async () => {
@@ -338,7 +350,7 @@ test('tenancy: another org\'s events are 404 and invisible; its externalIds are 
   assert.deepEqual((await list(app, other, 'includeDeleted=true')).data, []);
   const theirs = await bulk(app, other, [{ externalId: 'shared', title: 'Theirs' }]);
   assert.equal(theirs.json().data.summary.created, 1);
-  const still = (await app.inject({ method: 'GET', url: '/v2/events/shared', headers: bearer(org.keys.read) })).json().data;
+  const still = (await getEvent(app, org, 'shared')).json().data;
   assert.deepEqual([still.title, still.deletedAt], ['Mine', null]);
 });
 
@@ -349,5 +361,5 @@ test('auth rules on every event route', async (t) => {
   await runAuthSuite(t, app, org, { method: 'GET', url: '/v2/events/x' }, 'read');
   await runAuthSuite(t, app, org, { method: 'DELETE', url: '/v2/events/x' }, 'write');
   await runAuthSuite(t, app, org, { method: 'POST', url: '/v2/events/bulk', payload: { events: [{ externalId: 'x', title: 'x' }] } }, 'write');
-  assert.equal(await eventCount(org.id), 0);
+  assert.equal(await orgRowCount('events', org.id), 0);
 });

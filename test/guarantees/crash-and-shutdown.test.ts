@@ -9,24 +9,17 @@ import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { onPostgres, testDatabase } from '../helpers/database.js';
-import { databaseEnv, startServer } from '../helpers/processes.js';
+import { databaseEnv, issueKey, startServer } from '../helpers/processes.js';
 
 const skip = !onPostgres && 'needs PostgreSQL: the embedded database is one process\'s files, not crash-tested';
 const ADMIN_TOKEN = 'guarantee-admin-token-123456789';
-
-async function issueKey(url: string): Promise<{ key: string; orgId: string }> {
-  const headers = { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' };
-  const org = (await (await fetch(`${url}/admin/organizations`, { method: 'POST', headers, body: JSON.stringify({ name: 'crash' }) })).json()) as { data: { id: string } };
-  const key = (await (await fetch(`${url}/admin/organizations/${org.data.id}/api-keys`, { method: 'POST', headers, body: JSON.stringify({ name: 'k' }) })).json()) as { data: { key: string } };
-  return { key: key.data.key, orgId: org.data.id };
-}
 
 const bulkOf = (batch: number) => ({ assets: Array.from({ length: 200 }, (_, i) => ({ name: `Asset ${batch}/${i}`, externalId: `crash-${batch}-${i}` })) });
 
 test('SIGKILL during bulk writes: each bulk is all or nothing, and the retry converges to one copy', { skip }, async () => {
   const { env } = databaseEnv();
   const server = await startServer({ ...env, ADMIN_TOKEN, RATE_LIMIT_PER_MINUTE: '0' });
-  const { key, orgId } = await issueKey(server.url);
+  const { key, orgId } = await issueKey(server.url, ADMIN_TOKEN);
   const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
   const send = (url: string, batch: number) => fetch(`${url}/v2/assets/bulk`, { method: 'POST', headers, body: JSON.stringify(bulkOf(batch)) });
   const batches = Array.from({ length: 40 }, (_, i) => i);
@@ -59,7 +52,7 @@ test('SIGKILL during bulk writes: each bulk is all or nothing, and the retry con
 test('SIGTERM under load: every in-flight request completes, then the process exits 0', { skip }, async () => {
   const { env } = databaseEnv();
   const server = await startServer({ ...env, ADMIN_TOKEN, RATE_LIMIT_PER_MINUTE: '0' });
-  const { key } = await issueKey(server.url);
+  const { key } = await issueKey(server.url, ADMIN_TOKEN);
   // 30 requests whose headers and half of whose bodies the server has received when SIGTERM arrives.
   const started: Array<Promise<void>> = [];
   const answers = Array.from({ length: 30 }, (_, batch) => {

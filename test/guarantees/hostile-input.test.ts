@@ -2,8 +2,9 @@
  * Bad input never yields a 5xx: generated and hostile path values, query strings and bodies
  * (wrong types, deep and huge JSON, __proto__ keys, NUL and lone surrogates, invalid UTF-8,
  * SQL-looking strings in fieldFilters/fieldSort/search parameters, giant arrays, odd content
- * types) against every route. Every answer is a 2xx or a 4xx with the error body; refused
- * writes change no row; the process stays up; every stored record reads back.
+ * types, free-form values over their size bounds, huge property names) against every route.
+ * Every answer is a 2xx or a 4xx with the error body, which stays under 8 KiB; refused writes
+ * change no row; the process stays up; every stored record reads back.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -11,7 +12,7 @@ import fc from 'fast-check';
 import { registeredRoutes } from '../../src/app.js';
 import { ERROR_STATUS } from '../../src/http/errors.js';
 import { buildTestApp, bearer, TEST_ADMIN_TOKEN } from '../helpers/app.js';
-import { orgChecksum, populatedOrg } from './populated-org.js';
+import { orgChecksum, populatedOrg } from '../helpers/populated-org.js';
 
 const SQLISH = ["' OR '1'='1", "'; DROP TABLE action_items; --", '1; SELECT pg_sleep(1)', '$1', '\\', '%', '_', '%%', "') OR ('1'='1"];
 const ODD = ['\u0000', 'a\u0000b', '\ud800', '\udfff', '😀', 'ü', '__proto__', 'constructor', '1e309', 'NaN', '-0', '9'.repeat(400), ' ', ''];
@@ -39,6 +40,13 @@ const encode = (value: string): string => value.replace(/[\ud800-\udfff]/g, (c, 
 const queryString = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), hostileString), fc.oneof(hostileString, hostileFilter), fc.boolean()), { maxLength: 5 })
   .map((pairs) => pairs.map(([k, v, raw]) => (raw ? `${k}=${v}` : `${encode(k)}=${encode(v)}`)).join('&'));
 
+/** Free-form values just over their bounds (64 KiB values, 1 MiB documents), and huge property names. */
+const OVERSIZED_VALUES = { title: 'x', name: 'x', metadata: { big: 'm'.repeat(70_000) }, fields: { a_score: 'f'.repeat(70_000) }, value: { big: 'v'.repeat(70_000) } };
+const OVERSIZED_DOCUMENTS = { name: 'x', flowType: 'x', flowRunType: 'live', status: 'running', nodeKey: 'n', nodeType: 't', definition: { big: 'd'.repeat(1_100_000) },
+  context: { big: 'c'.repeat(1_100_000) }, config: { big: 'g'.repeat(1_100_000) }, output: { big: 'o'.repeat(1_100_000) } };
+const HUGE_NAMES = { title: 'x', name: 'x', ['k'.repeat(100_000)]: 1, fields: { ['f'.repeat(100_000)]: 1 }, logic: { visibility: { op: 'eq', fieldId: 'i'.repeat(100_000), value: 1 } } };
+const MAX_ERROR_BODY_BYTES = 8192;
+
 function nested(depth: number): unknown {
   let value: unknown = 'leaf';
   for (let i = 0; i < depth; i++) value = i % 2 ? [value] : { d: value };
@@ -54,6 +62,9 @@ const jsonBody = fc.oneof(
   fc.constant(JSON.parse('{"title":"x","__proto__":{"polluted":true}}')),
   fc.constant({ title: 'x', fields: { a_score: '9; DROP TABLE x' }, metadata: nested(40) }),
   fc.constant({ name: 'x', latitude: 1e308 }),
+  fc.constant(OVERSIZED_VALUES),
+  fc.constant(OVERSIZED_DOCUMENTS),
+  fc.constant(HUGE_NAMES),
 );
 const body = fc.oneof(
   jsonBody.map((value) => ({ payload: JSON.stringify(value), type: 'application/json' })),
@@ -99,6 +110,7 @@ test('hostile requests to every route: never a 5xx, always the error body, refus
       if (response.statusCode >= 500) serverErrors++;
       assert.ok(response.statusCode < 500, `${route.method} ${path}?${query} → ${response.statusCode} ${response.body.slice(0, 300)}`);
       if (response.statusCode >= 400) {
+        assert.ok(Buffer.byteLength(response.body) < MAX_ERROR_BODY_BYTES, `${route.method} ${path}: an error body of ${Buffer.byteLength(response.body)} bytes`);
         const error = response.json();
         assert.equal(typeof error.message, 'string');
         assert.ok(ERROR_CODES.has(error.code), `error code ${error.code}`);

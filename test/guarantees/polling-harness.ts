@@ -22,6 +22,8 @@ export interface PollingTrial {
   /** The final state, read after the writers stopped. */
   finalState: () => Promise<Version[]>;
   startCursor: string;
+  /** Pause between two syncs of a poller, in ms (default 5–25: a sync rarely spans two pages). */
+  pollIntervalMs?: { min: number; max: number };
 }
 
 export interface PollingReport {
@@ -54,7 +56,8 @@ export async function runPollingTrial(trial: PollingTrial): Promise<PollingRepor
   const pollers = Array.from({ length: trial.pollers }, async (_, poller) => {
     while (!pollingDone) {
       await syncOnce(poller);
-      await sleep(5 + Math.random() * 20);
+      const interval = trial.pollIntervalMs ?? { min: 5, max: 25 };
+      await sleep(interval.min + Math.random() * (interval.max - interval.min));
     }
   });
   await sleep(trial.durationMs);

@@ -1,9 +1,10 @@
 /**
  * No skipped rows under concurrency (DECISIONS 5), on PostgreSQL: 8 writers (creates, updates,
  * bulk upserts, PATCHes, and transactions held open for random milliseconds) and 4 pollers
- * following the spec's polling procedure on action items, events and metrics. Every poller
- * must end with the final version of every record. The negative control runs the same harness
- * on a scratch table stamped with plain clock_timestamp(), and must see skips.
+ * following the spec's page procedure on action items, events and metrics. Every poller must end
+ * with the final version of every record. Two negative controls must see skips: the same harness
+ * on a scratch table stamped with plain clock_timestamp(), and the API read by OFFSET (another
+ * key per page, so no page position is remembered).
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -13,11 +14,13 @@ import { sql } from 'kysely';
 import { withOrgWrite } from '../../src/db/org-write.js';
 import { buildTestApp, bearer } from '../helpers/app.js';
 import { onPostgres, testDatabase } from '../helpers/database.js';
-import { createTestOrg } from '../helpers/fixtures.js';
+import { createTestOrg, type TestOrg } from '../helpers/fixtures.js';
 import { runPollingTrial, type Version } from './polling-harness.js';
 
 const skip = !onPostgres && 'needs PostgreSQL: PGlite runs one transaction at a time, so writes cannot interleave';
 const RECORDS = 100;
+/** How many externalIds the API writers spread over: many records each rewritten rarely, so a row skipped once is seldom delivered later. */
+const SPREAD = 300;
 const pause = () => sleep(Math.random() * 15);
 
 async function scratchTrial(stamping: 'naive' | 'commit-clock', durationMs: number) {
@@ -78,53 +81,74 @@ test('the commit clock, same harness: no skips', { skip }, async () => {
   assert.equal(report.skips, 0);
 });
 
-test('the API: 8 writers and 4 pollers on action items, events and metrics for 15 s, no skips', { skip }, async () => {
+/**
+ * 8 writers and 4 pollers on action items, events and metrics; each poller follows the spec's
+ * page procedure (pages of 10 while hasNext, then the largest updatedAt seen) or the cursor
+ * procedure (cursor= while hasNext, keeping the last nextCursor). `keyFor` picks the
+ * API key of each page request: one key remembers where its pages ended; a different key per
+ * page has no remembered position and falls back to OFFSET.
+ */
+type Procedure = { kind: 'pages'; keyFor: (org: TestOrg, page: number) => string } | { kind: 'cursor' };
+
+async function apiPollingTrial(durationMs: number, procedure: Procedure) {
   const app = await buildTestApp();
   const { db } = await testDatabase();
   const org = await createTestOrg();
-  const headers = bearer(org.keys.all);
-  const api = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) => {
-    const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const api = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object, key = org.keys.all) => {
+    const response = await app.inject({ method, url, headers: bearer(key), ...(payload ? { payload } : {}) });
     assert.ok(response.statusCode < 300, `${method} ${url}: ${response.statusCode} ${response.body}`);
     return response.json();
   };
   await api('POST', '/v2/metric-definitions', { slug: 'score', name: 'Score' });
-  const itemIds: string[] = (await api('POST', '/v2/action-items/bulk', { actionItems: Array.from({ length: 40 }, (_, i) => ({ title: 'v0', externalId: `ai-${i}` })) }))
+  const itemIds: string[] = (await api('POST', '/v2/action-items/bulk', { actionItems: Array.from({ length: 100 }, (_, i) => ({ title: 'v0', externalId: `ai-${i}` })) }))
     .data.results.map((r: { id: string }) => r.id);
-  await api('POST', '/v2/events/bulk', { events: Array.from({ length: 40 }, (_, i) => ({ title: 'v0', externalId: `ev-${i}` })) });
+  await api('POST', '/v2/events/bulk', { events: Array.from({ length: SPREAD }, (_, i) => ({ title: 'v0', externalId: `ev-${i}` })) });
   const pick = (n: number) => Math.floor(Math.random() * n);
 
   const writers: Array<(tag: string) => Promise<void>> = [
-    (tag) => api('POST', '/v2/action-items', { title: tag, externalId: `ai-${pick(60)}` }).then(() => {}),
-    (tag) => api('POST', '/v2/action-items', { title: tag, externalId: `ai-${pick(60)}` }).then(() => {}),
-    (tag) => api('POST', '/v2/action-items/bulk', { actionItems: Array.from({ length: 5 }, (_, i) => ({ title: `${tag}/${i}`, externalId: `ai-${pick(60)}-b${i % 2}` })) }).then(() => {}),
+    (tag) => api('POST', '/v2/action-items', { title: tag, externalId: `ai-${pick(SPREAD)}` }).then(() => {}),
+    (tag) => api('POST', '/v2/action-items', { title: tag, externalId: `ai-${pick(SPREAD)}` }).then(() => {}),
+    (tag) => api('POST', '/v2/action-items/bulk', { actionItems: Array.from({ length: 5 }, (_, i) => ({ title: `${tag}/${i}`, externalId: `ai-${pick(SPREAD)}-b${i % 2}` })) }).then(() => {}),
     (tag) => api('PATCH', `/v2/action-items/${itemIds[pick(itemIds.length)]}`, { title: tag }).then(() => {}),
-    (tag) => api('POST', '/v2/events/bulk', { events: Array.from({ length: 5 }, (_, i) => ({ title: `${tag}/${i}`, externalId: `ev-${pick(50)}-${i % 2}` })) }).then(() => {}),
-    (tag) => api('PUT', `/v2/events/ev-${pick(40)}/metrics/score`, { value: tag }).then(() => {}),
+    (tag) => api('POST', '/v2/events/bulk', { events: Array.from({ length: 5 }, (_, i) => ({ title: `${tag}/${i}`, externalId: `ev-${pick(SPREAD)}-${i % 2}` })) }).then(() => {}),
+    (tag) => api('PUT', `/v2/events/ev-${pick(SPREAD)}/metrics/score`, { value: tag }).then(() => {}),
     // A slow PATCH: the transaction stays open while others commit.
     (tag) => withOrgWrite(db, org.id, async (trx, now) => {
       await sql`UPDATE action_items SET title = ${tag}, updated_at = ${now}::timestamptz WHERE organization_id = ${org.id} AND id = ${itemIds[pick(itemIds.length)]}`.execute(trx);
       await pause();
     }),
     (tag) => withOrgWrite(db, org.id, async (trx, now) => {
-      await sql`UPDATE events SET title = ${tag}, updated_at = ${now}::timestamptz WHERE organization_id = ${org.id} AND external_id = ${`ev-${pick(40)}`}`.execute(trx);
+      await sql`UPDATE events SET title = ${tag}, updated_at = ${now}::timestamptz WHERE organization_id = ${org.id} AND external_id = ${`ev-${pick(SPREAD)}`}`.execute(trx);
       await pause();
     }),
   ];
 
-  const syncList = async (path: string, extra: string, after: string, version: (r: any) => string, records: Version[]) => {
-    let largest = after;
-    for (let page = 1; ; page++) {
-      const body = await api('GET', `${path}?updatedAfter=${encodeURIComponent(after)}&page=${page}&limit=100${extra}`);
-      for (const r of body.data) {
-        records.push({ id: `${path}:${r.id}`, version: version(r) });
-        if (r.updatedAt > largest) largest = r.updatedAt;
+  /** One cycle of one list from the poller's saved state (a time, or a cursor); returns the new state. */
+  const syncList = async (path: string, extra: string, state: string, version: (r: any) => string, records: Version[]): Promise<string> => {
+    const collect = (body: { data: any[] }) => {
+      for (const r of body.data) records.push({ id: `${path}:${r.id}`, version: version(r) });
+    };
+    if (procedure.kind === 'cursor') {
+      let query = state.startsWith('cursor=') ? state : `updatedAfter=${encodeURIComponent(state)}`;
+      for (;;) {
+        const body = await api('GET', `${path}?${query}&limit=10${extra}`);
+        collect(body);
+        // An empty first page has no cursor to hand back (null): the poller keeps its bound.
+        if (body.meta.nextCursor !== null) query = `cursor=${body.meta.nextCursor}`;
+        if (!body.meta.pagination.hasNext) return query.startsWith('cursor=') ? query : state;
       }
+    }
+    let largest = state;
+    for (let page = 1; ; page++) {
+      const body = await api('GET', `${path}?updatedAfter=${encodeURIComponent(state)}&page=${page}&limit=10${extra}`, undefined, procedure.keyFor(org, page));
+      collect(body);
+      for (const r of body.data) if (r.updatedAt > largest) largest = r.updatedAt;
       if (!body.meta.pagination.hasNext) return largest;
     }
   };
   const report = await runPollingTrial({
-    writers: writers.length, pollers: 4, durationMs: 15_000,
+    // Pollers wait between cycles, as real ones do: a cycle then spans several pages of 10, with writes between them.
+    writers: writers.length, pollers: 4, durationMs, pollIntervalMs: { min: 200, max: 400 },
     startCursor: JSON.stringify(['2000-01-01T00:00:00.000Z', '2000-01-01T00:00:00.000Z', '2000-01-01T00:00:00.000Z']),
     write: (writer, round) => writers[writer]!(`w${writer}r${round}`),
     poll: async (cursor) => {
@@ -148,8 +172,27 @@ test('the API: 8 writers and 4 pollers on action items, events and metrics for 1
       ];
     },
   });
-  console.log(`# API polling: ${JSON.stringify(report)}`);
+  return report;
+}
+
+test('the API: 8 writers and 4 pollers following the page procedure (pages of 10) for 12 s, no skips', { skip }, async () => {
+  const report = await apiPollingTrial(12_000, { kind: 'pages', keyFor: (org) => org.keys.all });
+  console.log(`# API page procedure: ${JSON.stringify(report)}`);
   assert.ok(report.writes > 200, `enough writes: ${report.writes}`);
   assert.ok(report.polls > 20, `enough polls: ${report.polls}`);
+  assert.equal(report.skips, 0, `skips: ${JSON.stringify(report)}`);
+});
+
+test('negative control: the same with another API key for each page (no remembered position, OFFSET) skips rows', { skip }, async () => {
+  const keys = (org: TestOrg) => [org.keys.all, org.keys.read, org.keys.readWrite];
+  const report = await apiPollingTrial(8_000, { kind: 'pages', keyFor: (org, page) => keys(org)[(page - 1) % 3]! });
+  console.log(`# API page procedure by OFFSET: ${JSON.stringify(report)}`);
+  assert.ok(report.skips > 0, `the harness must be able to fail: ${JSON.stringify(report)}`);
+});
+
+test('the API: 8 writers and 4 pollers following the cursor procedure (pages of 10) for 10 s, no skips', { skip }, async () => {
+  const report = await apiPollingTrial(10_000, { kind: 'cursor' });
+  console.log(`# API cursor procedure: ${JSON.stringify(report)}`);
+  assert.ok(report.writes > 200, `enough writes: ${report.writes}`);
   assert.equal(report.skips, 0, `skips: ${JSON.stringify(report)}`);
 });

@@ -11,7 +11,7 @@ import type { InjectOptions } from 'fastify';
 import { registeredRoutes } from '../../src/app.js';
 import { buildTestApp, bearer } from '../helpers/app.js';
 import { createTestOrg } from '../helpers/fixtures.js';
-import { orgChecksum, populatedOrg } from './populated-org.js';
+import { orgChecksum, populatedOrg } from '../helpers/populated-org.js';
 
 type Ids = Record<string, string>;
 type Mode = 'same' | 'list' | 'create';

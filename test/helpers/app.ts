@@ -31,11 +31,9 @@ export interface TestAppOptions {
 
 /** Builds a ready app on the shared test database; closed after the test file. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const { db, kind } = await testDatabase();
   const app = await buildApp({
     config: testConfig(options.config),
-    db,
-    databaseKind: kind,
+    database: await testDatabase(),
     logStream: options.logStream,
     rateLimitNameSpace: options.rateLimitNameSpace,
     apiKeyCacheTtlMs: options.apiKeyCacheTtlMs,

@@ -3,8 +3,11 @@
  * in-memory PGlite. Opened and migrated once per test file (each file is its own process).
  */
 import { after } from 'node:test';
+import { sql, type Transaction } from 'kysely';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
+import { WRITE_GATE_SETTING } from '../../src/db/org-write.js';
+import type { DB } from '../../src/db/schema.js';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || null;
 export const onPostgres = TEST_DATABASE_URL !== null;
@@ -35,4 +38,27 @@ after(async () => {
 export function testDatabase(): Promise<Database> {
   shared ??= openTestDatabase();
   return shared;
+}
+
+/**
+ * Runs `work` with the database's write gate open but without advancing the org's commit clock:
+ * rows written "around the clock", as only a hand-made SQL session could. Tests use it to show
+ * what the clock protects; the service never does this.
+ */
+export async function writeAroundTheClock<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  const { db } = await testDatabase();
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT set_config(${WRITE_GATE_SETTING}, 'test', true)`.execute(trx);
+    return work(trx);
+  });
+}
+
+/** Tables whose rows belong to an organization. */
+export type OrgTable = { [T in keyof DB]: 'organization_id' extends keyof DB[T] ? T : never }[keyof DB];
+
+/** How many rows of `table` the organization holds (for "nothing written" checks). */
+export async function orgRowCount(table: OrgTable, orgId: string): Promise<number> {
+  const { db } = await testDatabase();
+  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('organization_id', '=', orgId).executeTakeFirstOrThrow();
+  return Number(row.n);
 }

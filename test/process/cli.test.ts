@@ -1,61 +1,87 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { CLI_ENTRY, databaseEnv, runNode } from '../helpers/processes.js';
+import { after, test } from 'node:test';
+import { CLI_ENTRY, databaseEnv, runNode, type RunResult } from '../helpers/processes.js';
 
-test('the operator CLI: org create/list, key create/list/revoke, migrate, seed-demo, usage errors', async () => {
-  const { env, cleanup } = databaseEnv();
-  const cli = (...args: string[]) => runNode(CLI_ENTRY, args, env);
-  try {
-    const migrate = await cli('migrate');
-    assert.equal(migrate.code, 0, migrate.stderr);
-    assert.deepEqual(JSON.parse(migrate.stdout), { migrated: true });
+// One database for the file (PostgreSQL, or one embedded data directory); each test makes its own organization.
+const { env, cleanup } = databaseEnv();
+after(cleanup);
 
-    const org = await cli('org', 'create', '--name', 'CLI Org');
-    assert.equal(org.code, 0, org.stderr);
-    const created = JSON.parse(org.stdout);
-    assert.equal(created.name, 'CLI Org');
-    assert.match(created.defaultTeamId, /^[0-9a-f-]{36}$/);
+const cli = (...args: string[]) => runNode(CLI_ENTRY, args, env);
 
-    const orgs = JSON.parse((await cli('org', 'list')).stdout);
-    assert.ok(orgs.some((o: { id: string }) => o.id === created.id));
+/** Runs a command that must succeed and returns its parsed stdout. */
+async function succeeds(...args: string[]): Promise<any> {
+  const result = await cli(...args);
+  assert.equal(result.code, 0, result.stderr);
+  return JSON.parse(result.stdout);
+}
 
-    const key = await cli('key', 'create', '--org', created.id, '--name', 'reader', '--scopes', 'read');
-    assert.equal(key.code, 0, key.stderr);
-    const issued = JSON.parse(key.stdout);
-    assert.deepEqual(issued.scopes, ['read']);
-    assert.match(issued.key, /^smr_[0-9A-Za-z]{12}_[0-9A-Za-z]{38}$/);
+const createOrg = (name = 'CLI Org') => succeeds('org', 'create', '--name', name);
+const createReaderKey = (orgId: string) => succeeds('key', 'create', '--org', orgId, '--name', 'reader', '--scopes', 'read');
+const listKeys = async (orgId: string) => JSON.parse((await cli('key', 'list', '--org', orgId)).stdout);
 
-    const keys = JSON.parse((await cli('key', 'list', '--org', created.id)).stdout);
-    assert.equal(keys.length, 1);
-    assert.equal(keys[0].revokedAt, null);
-    assert.ok(!JSON.stringify(keys).includes(issued.key), 'no secret in the listing');
+function fails(result: RunResult, code: number, stderr: string | RegExp): void {
+  assert.equal(result.code, code);
+  if (typeof stderr === 'string') assert.equal(result.stderr, stderr);
+  else assert.match(result.stderr, stderr);
+}
 
-    const revoke = await cli('key', 'revoke', '--org', created.id, '--key', issued.id);
-    assert.equal(revoke.code, 0, revoke.stderr);
-    assert.deepEqual(JSON.parse(revoke.stdout), { revoked: issued.id });
-    const afterRevoke = JSON.parse((await cli('key', 'list', '--org', created.id)).stdout);
-    assert.match(afterRevoke[0].revokedAt, /Z$/);
+test('smr migrate: exits 0 and prints { migrated: true }', async () => {
+  assert.deepEqual(await succeeds('migrate'), { migrated: true });
+});
 
-    const demo = await cli('seed-demo');
-    assert.equal(demo.code, 0, demo.stderr);
-    assert.match(JSON.parse(demo.stdout).apiKey, /^smr_/);
+test('smr org create: prints the organization with its name and default team', async () => {
+  const created = await createOrg();
+  assert.equal(created.name, 'CLI Org');
+  assert.match(created.defaultTeamId, /^[0-9a-f-]{36}$/);
+});
 
-    const unknownOrg = await cli('key', 'create', '--org', '00000000-0000-4000-8000-000000000000', '--name', 'x');
-    assert.equal(unknownOrg.code, 1);
-    assert.equal(unknownOrg.stderr, 'Organization not found\n');
+test('smr org list: lists a created organization', async () => {
+  const created = await createOrg();
+  const orgs = JSON.parse((await cli('org', 'list')).stdout);
+  assert.ok(orgs.some((o: { id: string }) => o.id === created.id));
+});
 
-    const badScope = await cli('key', 'create', '--org', created.id, '--name', 'x', '--scopes', 'read,root');
-    assert.equal(badScope.code, 2);
-    assert.equal(badScope.stderr, '--scopes must list some of read, write, admin; unknown: root\n');
+test('smr key create: prints the key once, in the smr_ format, with the requested scopes', async () => {
+  const issued = await createReaderKey((await createOrg()).id);
+  assert.deepEqual(issued.scopes, ['read']);
+  assert.match(issued.key, /^smr_[0-9A-Za-z]{12}_[0-9A-Za-z]{38}$/);
+});
 
-    const missing = await cli('org', 'create');
-    assert.equal(missing.code, 2);
-    assert.equal(missing.stderr, '--name is required\n');
+test('smr key list: lists the organization\'s keys, unrevoked, without their secrets', async () => {
+  const created = await createOrg();
+  const issued = await createReaderKey(created.id);
+  const keys = await listKeys(created.id);
+  assert.equal(keys.length, 1);
+  assert.equal(keys[0].revokedAt, null);
+  assert.ok(!JSON.stringify(keys).includes(issued.key), 'no secret in the listing');
+});
 
-    const unknownCommand = await cli('frobnicate');
-    assert.equal(unknownCommand.code, 2);
-    assert.match(unknownCommand.stderr, /^Usage: smr <command>/);
-  } finally {
-    cleanup();
-  }
+test('smr key revoke: prints the revoked key id; the listing then shows revokedAt', async () => {
+  const created = await createOrg();
+  const issued = await createReaderKey(created.id);
+  assert.deepEqual(await succeeds('key', 'revoke', '--org', created.id, '--key', issued.id), { revoked: issued.id });
+  const afterRevoke = await listKeys(created.id);
+  assert.match(afterRevoke[0].revokedAt, /Z$/);
+});
+
+test('smr seed-demo: exits 0 and prints the demo organization\'s API key', async () => {
+  assert.match((await succeeds('seed-demo')).apiKey, /^smr_/);
+});
+
+test('smr key create for an unknown organization: exit 1, "Organization not found"', async () => {
+  fails(await cli('key', 'create', '--org', '00000000-0000-4000-8000-000000000000', '--name', 'x'), 1, 'Organization not found\n');
+});
+
+test('smr key create with an unknown scope: exit 2 naming the scopes allowed and the unknown one', async () => {
+  const created = await createOrg();
+  fails(await cli('key', 'create', '--org', created.id, '--name', 'x', '--scopes', 'read,root'), 2,
+    '--scopes must list some of read, write, admin; unknown: root\n');
+});
+
+test('smr org create without --name: exit 2, "--name is required"', async () => {
+  fails(await cli('org', 'create'), 2, '--name is required\n');
+});
+
+test('smr with an unknown command: exit 2 with the usage', async () => {
+  fails(await cli('frobnicate'), 2, /^Usage: smr <command>/);
 });

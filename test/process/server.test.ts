@@ -2,18 +2,9 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import { test } from 'node:test';
 import { onPostgres } from '../helpers/database.js';
-import { databaseEnv, runNode, SERVER_ENTRY, startServer } from '../helpers/processes.js';
+import { databaseEnv, issueKey, runNode, SERVER_ENTRY, startServer } from '../helpers/processes.js';
 
 const ADMIN_TOKEN = 'process-test-admin-token-123456';
-
-async function issueKey(url: string): Promise<string> {
-  const admin = { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' };
-  const org = (await (await fetch(`${url}/admin/organizations`, { method: 'POST', headers: admin, body: JSON.stringify({ name: 'Process test' }) })).json()) as { data: { id: string } };
-  const key = (await (await fetch(`${url}/admin/organizations/${org.data.id}/api-keys`, {
-    method: 'POST', headers: admin, body: JSON.stringify({ name: 'k', scopes: ['read', 'write', 'admin'] }),
-  })).json()) as { data: { key: string } };
-  return key.data.key;
-}
 
 test('a bad configuration value stops the start with one line naming the variable', async () => {
   const result = await runNode(SERVER_ENTRY, [], { PORT: 'abc' });
@@ -57,7 +48,7 @@ test('SIGTERM lets an in-flight request finish, then the process exits 0', async
   const { env, cleanup } = databaseEnv();
   try {
     const server = await startServer({ ...env, ADMIN_TOKEN, LOG_LEVEL: 'info' });
-    const key = await issueKey(server.url);
+    const { key } = await issueKey(server.url, ADMIN_TOKEN);
     const body = JSON.stringify({ name: 'Sent slowly' });
     const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const request = http.request(`${server.url}/v2/equipment-types`, {

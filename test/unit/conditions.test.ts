@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { conditionKeys, conditionProblems, evaluateCondition } from '../../src/modules/custom-fields/conditions.js';
-import type { Condition, FieldDefinition } from '../../src/modules/custom-fields/definitions.js';
+import type { Condition } from '../../src/modules/custom-fields/definitions.js';
 import type { FieldType } from '../../src/modules/custom-fields/field-types.js';
+import { fieldDefinition, options } from '../helpers/field-definitions.js';
 
 const types: Record<string, FieldType> = { s: 'string', n: 'number', d: 'date', t: 'datetime', e: 'enum', m: 'multi_enum', b: 'boolean' };
 const typeOf = (key: string) => types[key];
@@ -71,11 +72,8 @@ test('conditionKeys lists every field read', () => {
 });
 
 describe('conditionProblems', () => {
-  const def = (key: string, type: FieldType, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({
-    key, label: key, description: null, type, required: false, options: type === 'enum' ? [{ value: 'a', label: 'A', archived: false }] : null,
-    constraints: null, logic: null, defaultValue: null, ordinal: 1, groupLabel: null, retired: false, ...extra,
-  });
-  const byKey = new Map([def('n', 'number'), def('e', 'enum'), def('s', 'string'), def('gone', 'string', { retired: true })].map((d) => [d.key, d]));
+  const byKey = new Map([fieldDefinition('n', 'number'), fieldDefinition('e', 'enum', { options: options('a') }), fieldDefinition('s', 'string'),
+    fieldDefinition('gone', 'string', { retired: true })].map((d) => [d.key, d]));
   const problems = (condition: unknown) => conditionProblems(condition, byKey, 'logic.visibility');
   test('accepts well-formed conditions', () => {
     assert.deepEqual(problems({ op: 'and', args: [{ op: 'gt', fieldId: 'n', value: 3 }, { op: 'in', fieldId: 'e', values: ['a'] }, { op: 'not', arg: null }] }), []);

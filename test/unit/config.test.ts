@@ -10,6 +10,7 @@ test('defaults with an empty environment', () => {
     dataDir: './data',
     databasePoolSize: 10,
     redisUrl: null,
+    redisTimeoutMs: 200,
     adminToken: null,
     rateLimitPerMinute: 60,
     rateLimitWindowSeconds: 60,
@@ -17,15 +18,18 @@ test('defaults with an empty environment', () => {
     logLevel: 'info',
     trustProxy: false,
     publicUrl: null,
+    shutdownDrainSeconds: 5,
+    shutdownTimeoutSeconds: 30,
   });
 });
 
 test('every variable is read', () => {
   const config = loadConfig({
     PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgres://u@db:5432/x', DATA_DIR: '/var/smr',
-    DATABASE_POOL_SIZE: '30', REDIS_URL: 'redis://cache:6379', ADMIN_TOKEN: 'a'.repeat(32),
+    DATABASE_POOL_SIZE: '30', REDIS_URL: 'redis://cache:6379', REDIS_TIMEOUT_MS: '50', ADMIN_TOKEN: 'a'.repeat(32),
     RATE_LIMIT_PER_MINUTE: '600', RATE_LIMIT_WINDOW_SECONDS: '10', BODY_LIMIT_BYTES: '2048',
     LOG_LEVEL: 'WARN', TRUST_PROXY: 'true', PUBLIC_URL: 'https://api.example.com/',
+    SHUTDOWN_DRAIN_SECONDS: '0', SHUTDOWN_TIMEOUT_SECONDS: '90',
   });
   assert.equal(config.port, 8080);
   assert.equal(config.host, '0.0.0.0');
@@ -33,12 +37,15 @@ test('every variable is read', () => {
   assert.equal(config.dataDir, '/var/smr');
   assert.equal(config.databasePoolSize, 30);
   assert.equal(config.redisUrl, 'redis://cache:6379');
+  assert.equal(config.redisTimeoutMs, 50);
   assert.equal(config.adminToken, 'a'.repeat(32));
   assert.equal(config.rateLimitPerMinute, 600);
   assert.equal(config.rateLimitWindowSeconds, 10);
   assert.equal(config.bodyLimitBytes, 2048);
   assert.equal(config.logLevel, 'warn');
   assert.equal(config.trustProxy, true);
+  assert.equal(config.shutdownDrainSeconds, 0);
+  assert.equal(config.shutdownTimeoutSeconds, 90);
   assert.equal(baseUrl(config), 'https://api.example.com');
   assert.ok(Object.isFrozen(config));
 });
@@ -50,6 +57,8 @@ const bad: Array<[Record<string, string>, RegExp]> = [
   [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL must use postgres: or postgresql:/],
   [{ DATABASE_URL: 'not a url' }, /^DATABASE_URL must be a URL/],
   [{ REDIS_URL: 'http://x' }, /^REDIS_URL must use redis: or rediss:/],
+  [{ REDIS_TIMEOUT_MS: '9' }, /^REDIS_TIMEOUT_MS must be a whole number from 10 to 10000, got "9"$/],
+  [{ REDIS_TIMEOUT_MS: '10001' }, /^REDIS_TIMEOUT_MS /],
   [{ ADMIN_TOKEN: 'short' }, /^ADMIN_TOKEN must be at least 16 characters long$/],
   [{ RATE_LIMIT_PER_MINUTE: '1.5' }, /^RATE_LIMIT_PER_MINUTE /],
   [{ RATE_LIMIT_WINDOW_SECONDS: '0' }, /^RATE_LIMIT_WINDOW_SECONDS /],

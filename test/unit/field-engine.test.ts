@@ -3,35 +3,31 @@ import { describe, test } from 'node:test';
 import type { FieldDefinition } from '../../src/modules/custom-fields/definitions.js';
 import { validateFields, type FieldValidationInput, type FieldValidationResult } from '../../src/modules/custom-fields/field-engine.js';
 import type { FieldType } from '../../src/modules/custom-fields/field-types.js';
+import { archivedOption, fieldDefinition, options } from '../helpers/field-definitions.js';
 
 const USER = '11111111-1111-4111-8111-111111111111';
 const ASSET = '22222222-2222-4222-8222-222222222222';
 const NOW = new Date('2026-11-21T12:00:00Z');
 
-function field(key: string, type: FieldType, extra: Partial<FieldDefinition> = {}): FieldDefinition {
-  return {
-    key, label: key, description: null, type, required: false,
-    options: type === 'enum' || type === 'multi_enum' ? [{ value: 'a', label: 'A', archived: false }, { value: 'b', label: 'B', archived: false }, { value: 'old', label: 'Old', archived: true }] : null,
-    constraints: null, logic: null, defaultValue: null, ordinal: 1, groupLabel: null, retired: false, ...extra,
-  };
-}
+/** The options of every enum and multi_enum field here: a and b active, old archived. */
+const CHOICES = { options: [...options('a', 'b'), archivedOption('old')] };
 
 const lookup: FieldValidationInput['lookup'] = async ({ users, assets }) => ({
   users: new Set(users.filter((u) => u === USER)),
   assets: new Set(assets.filter((a) => a === ASSET)),
 });
 
-function run(definitions: FieldDefinition[], incoming: Record<string, unknown> | undefined, options: { stored?: Record<string, unknown> | null; mode?: 'create' | 'update' } = {}): Promise<FieldValidationResult> {
-  return validateFields({ definitions, stored: options.stored ?? null, incoming, mode: options.mode ?? 'create', now: NOW, lookup });
+function run(definitions: FieldDefinition[], incoming: Record<string, unknown> | undefined, context: { stored?: Record<string, unknown> | null; mode?: 'create' | 'update' } = {}): Promise<FieldValidationResult> {
+  return validateFields({ definitions, stored: context.stored ?? null, incoming, mode: context.mode ?? 'create', now: NOW, lookup });
 }
 
-async function accepts(definitions: FieldDefinition[], incoming: Record<string, unknown>, expected: Record<string, unknown>, options?: Parameters<typeof run>[2]) {
-  const result = await run(definitions, incoming, options);
+async function accepts(definitions: FieldDefinition[], incoming: Record<string, unknown>, expected: Record<string, unknown>, context?: Parameters<typeof run>[2]) {
+  const result = await run(definitions, incoming, context);
   assert.deepEqual(result, { ok: true, fields: expected });
 }
 
-async function refuses(definitions: FieldDefinition[], incoming: Record<string, unknown>, key: string, message: string | RegExp, options?: Parameters<typeof run>[2]) {
-  const result = await run(definitions, incoming, options);
+async function refuses(definitions: FieldDefinition[], incoming: Record<string, unknown>, key: string, message: string | RegExp, context?: Parameters<typeof run>[2]) {
+  const result = await run(definitions, incoming, context);
   assert.equal(result.ok, false, `expected a refusal of ${key}`);
   if (result.ok) return;
   const refusal = result.refusals.find((r) => r.key === key);
@@ -56,40 +52,40 @@ describe('value formats, one accepted and one refused value per type', () => {
   ];
   for (const [type, good, bad, message] of cases) {
     test(`${type}: accepts ${JSON.stringify(good)}, refuses ${JSON.stringify(bad)}`, async () => {
-      const defs = [field('f', type)];
+      const defs = [fieldDefinition('f', type, type === 'enum' || type === 'multi_enum' ? CHOICES : {})];
       await accepts(defs, { f: good }, { f: good });
       await refuses(defs, { f: bad }, 'f', message);
     });
   }
   test('user and asset values must exist in the organization (one batched lookup)', async () => {
-    await refuses([field('u', 'user')], { u: '33333333-3333-4333-8333-333333333333' }, 'u', 'is not a user of the organization');
-    await refuses([field('a', 'asset')], { a: '33333333-3333-4333-8333-333333333333' }, 'a', 'is not an asset of the organization');
+    await refuses([fieldDefinition('u', 'user')], { u: '33333333-3333-4333-8333-333333333333' }, 'u', 'is not a user of the organization');
+    await refuses([fieldDefinition('a', 'asset')], { a: '33333333-3333-4333-8333-333333333333' }, 'a', 'is not an asset of the organization');
     let calls = 0;
     await validateFields({
-      definitions: [field('u', 'user'), field('v', 'user'), field('a', 'asset')], stored: null, incoming: { u: USER, v: USER, a: ASSET },
+      definitions: [fieldDefinition('u', 'user'), fieldDefinition('v', 'user'), fieldDefinition('a', 'asset')], stored: null, incoming: { u: USER, v: USER, a: ASSET },
       mode: 'create', now: NOW, lookup: async (refs) => { calls++; return lookup(refs); },
     });
     assert.equal(calls, 1);
   });
   test('multi_enum refuses repeated and unknown options', async () => {
-    await refuses([field('m', 'multi_enum')], { m: ['a', 'a'] }, 'm', 'must not repeat an option');
-    await refuses([field('m', 'multi_enum')], { m: ['a', 'zz'] }, 'm', '"zz" is not one of: a, b');
+    await refuses([fieldDefinition('m', 'multi_enum', CHOICES)], { m: ['a', 'a'] }, 'm', 'must not repeat an option');
+    await refuses([fieldDefinition('m', 'multi_enum', CHOICES)], { m: ['a', 'zz'] }, 'm', '"zz" is not one of: a, b');
   });
 });
 
 describe('constraints', () => {
   const cases: Array<[string, FieldDefinition, unknown, unknown, string]> = [
-    ['minLength (string)', field('f', 'string', { constraints: { minLength: 3 } }), 'abc', 'ab', 'must have at least 3 characters'],
-    ['maxLength (text)', field('f', 'text', { constraints: { maxLength: 4 } }), 'abcd', 'abcde', 'must have at most 4 characters'],
-    ['maxLength counts characters, not UTF-16 units', field('f', 'string', { constraints: { maxLength: 2 } }), '😀😀', '😀😀😀', 'must have at most 2 characters'],
-    ['minLength (multi_enum)', field('f', 'multi_enum', { constraints: { minLength: 2 } }), ['a', 'b'], ['a'], 'must have at least 2 options'],
-    ['min (number)', field('f', 'number', { constraints: { min: 0 } }), 0, -0.5, 'must be at least 0'],
-    ['max (integer)', field('f', 'integer', { constraints: { max: 10 } }), 10, 11, 'must be at most 10'],
-    ['minDate (date string)', field('f', 'date', { constraints: { minDate: '2026-01-01' } }), '2026-01-01', '2025-12-31', 'must not be before 2026-01-01'],
-    ['maxDate (date string on datetime)', field('f', 'datetime', { constraints: { maxDate: '2026-01-01' } }), '2025-12-31T23:59:59Z', '2026-01-01T00:00:01Z', 'must not be after 2026-01-01'],
-    ['minDate relative today', field('f', 'date', { constraints: { minDate: { kind: 'relative', token: 'today' } } }), '2026-11-21', '2026-11-20', 'must not be before today'],
-    ['maxDate relative today + 7 days (from)', field('f', 'date', { constraints: { maxDate: { kind: 'relative', from: 'today', days: 7 } } }), '2026-11-28', '2026-11-29', 'must not be after today + 7 days'],
-    ['minDate relative now - 1 day on datetime', field('f', 'datetime', { constraints: { minDate: { kind: 'relative', token: 'now', days: -1 } } }), '2026-11-20T12:00:00Z', '2026-11-20T11:59:59Z', 'must not be before now - 1 days'],
+    ['minLength (string)', fieldDefinition('f', 'string', { constraints: { minLength: 3 } }), 'abc', 'ab', 'must have at least 3 characters'],
+    ['maxLength (text)', fieldDefinition('f', 'text', { constraints: { maxLength: 4 } }), 'abcd', 'abcde', 'must have at most 4 characters'],
+    ['maxLength counts characters, not UTF-16 units', fieldDefinition('f', 'string', { constraints: { maxLength: 2 } }), '😀😀', '😀😀😀', 'must have at most 2 characters'],
+    ['minLength (multi_enum)', fieldDefinition('f', 'multi_enum', { ...CHOICES, constraints: { minLength: 2 } }), ['a', 'b'], ['a'], 'must have at least 2 options'],
+    ['min (number)', fieldDefinition('f', 'number', { constraints: { min: 0 } }), 0, -0.5, 'must be at least 0'],
+    ['max (integer)', fieldDefinition('f', 'integer', { constraints: { max: 10 } }), 10, 11, 'must be at most 10'],
+    ['minDate (date string)', fieldDefinition('f', 'date', { constraints: { minDate: '2026-01-01' } }), '2026-01-01', '2025-12-31', 'must not be before 2026-01-01'],
+    ['maxDate (date string on datetime)', fieldDefinition('f', 'datetime', { constraints: { maxDate: '2026-01-01' } }), '2025-12-31T23:59:59Z', '2026-01-01T00:00:01Z', 'must not be after 2026-01-01'],
+    ['minDate relative today', fieldDefinition('f', 'date', { constraints: { minDate: { kind: 'relative', token: 'today' } } }), '2026-11-21', '2026-11-20', 'must not be before today'],
+    ['maxDate relative today + 7 days (from)', fieldDefinition('f', 'date', { constraints: { maxDate: { kind: 'relative', from: 'today', days: 7 } } }), '2026-11-28', '2026-11-29', 'must not be after today + 7 days'],
+    ['minDate relative now - 1 day on datetime', fieldDefinition('f', 'datetime', { constraints: { minDate: { kind: 'relative', token: 'now', days: -1 } } }), '2026-11-20T12:00:00Z', '2026-11-20T11:59:59Z', 'must not be before now - 1 days'],
   ];
   for (const [name, definition, good, bad, message] of cases) {
     test(name, async () => {
@@ -98,7 +94,7 @@ describe('constraints', () => {
     });
   }
   test('minDate from another field (+ days), not applied while that field is empty', async () => {
-    const defs = [field('start', 'date'), field('end', 'date', { constraints: { minDate: { kind: 'field', key: 'start', days: 1 } } })];
+    const defs = [fieldDefinition('start', 'date'), fieldDefinition('end', 'date', { constraints: { minDate: { kind: 'field', key: 'start', days: 1 } } })];
     await accepts(defs, { start: '2026-05-01', end: '2026-05-02' }, { start: '2026-05-01', end: '2026-05-02' });
     await refuses(defs, { start: '2026-05-01', end: '2026-05-01' }, 'end', 'must not be before field "start" + 1 days');
     await accepts(defs, { end: '1999-01-01' }, { end: '1999-01-01' });
@@ -107,32 +103,32 @@ describe('constraints', () => {
 });
 
 describe('required, requiredWhen, visibility', () => {
-  const severity = field('severity', 'enum');
+  const severity = fieldDefinition('severity', 'enum', CHOICES);
   test('required is enforced on create', async () => {
-    await refuses([field('r', 'string', { required: true })], {}, 'r', 'is required');
-    await refuses([field('r', 'string', { required: true })], { r: '' }, 'r', 'is required');
-    await refuses([field('r', 'multi_enum', { required: true })], { r: [] }, 'r', 'is required');
-    await accepts([field('r', 'string', { required: true })], { r: 'x' }, { r: 'x' });
+    await refuses([fieldDefinition('r', 'string', { required: true })], {}, 'r', 'is required');
+    await refuses([fieldDefinition('r', 'string', { required: true })], { r: '' }, 'r', 'is required');
+    await refuses([fieldDefinition('r', 'multi_enum', { ...CHOICES, required: true })], { r: [] }, 'r', 'is required');
+    await accepts([fieldDefinition('r', 'string', { required: true })], { r: 'x' }, { r: 'x' });
   });
   test('on update, required is checked only for sent keys', async () => {
-    const defs = [field('r', 'string', { required: true }), field('o', 'string')];
+    const defs = [fieldDefinition('r', 'string', { required: true }), fieldDefinition('o', 'string')];
     await accepts(defs, { o: 'x' }, { o: 'x' }, { mode: 'update', stored: {} });
     await refuses(defs, { r: null }, 'r', 'is required', { mode: 'update', stored: { r: 'was' } });
   });
   test('requiredWhen applies while its condition holds', async () => {
-    const defs = [severity, field('reason', 'string', { logic: { requiredWhen: { op: 'eq', fieldId: 'severity', value: 'b' } } })];
+    const defs = [severity, fieldDefinition('reason', 'string', { logic: { requiredWhen: { op: 'eq', fieldId: 'severity', value: 'b' } } })];
     await refuses(defs, { severity: 'b' }, 'reason', 'is required');
     await accepts(defs, { severity: 'a' }, { severity: 'a' });
     await accepts(defs, { severity: 'b', reason: 'because' }, { severity: 'b', reason: 'because' });
   });
   test('visibility: a value for a hidden field is refused; a hidden field is never required', async () => {
-    const defs = [severity, field('detail', 'string', { required: true, logic: { visibility: { op: 'eq', fieldId: 'severity', value: 'b' } } })];
+    const defs = [severity, fieldDefinition('detail', 'string', { required: true, logic: { visibility: { op: 'eq', fieldId: 'severity', value: 'b' } } })];
     await refuses(defs, { severity: 'a', detail: 'x' }, 'detail', 'is hidden by its visibility condition');
     await accepts(defs, { severity: 'a' }, { severity: 'a' });
     await refuses(defs, { severity: 'b' }, 'detail', 'is required');
   });
   test('visibility is evaluated on the merged record on update', async () => {
-    const defs = [severity, field('detail', 'string', { logic: { visibility: { op: 'eq', fieldId: 'severity', value: 'b' } } })];
+    const defs = [severity, fieldDefinition('detail', 'string', { logic: { visibility: { op: 'eq', fieldId: 'severity', value: 'b' } } })];
     await accepts(defs, { detail: 'x' }, { severity: 'b', detail: 'x' }, { mode: 'update', stored: { severity: 'b' } });
     await refuses(defs, { detail: 'x' }, 'detail', 'is hidden by its visibility condition', { mode: 'update', stored: { severity: 'a' } });
   });
@@ -140,22 +136,22 @@ describe('required, requiredWhen, visibility', () => {
 
 describe('defaults, patches, absent values', () => {
   test('defaults fill omitted keys on create only; null means absent', async () => {
-    const defs = [field('d', 'string', { defaultValue: 'dflt' }), field('n', 'number', { defaultValue: 3 })];
+    const defs = [fieldDefinition('d', 'string', { defaultValue: 'dflt' }), fieldDefinition('n', 'number', { defaultValue: 3 })];
     await accepts(defs, {}, { d: 'dflt', n: 3 });
     await accepts(defs, { d: null }, { n: 3 });
     await accepts(defs, {}, {}, { mode: 'update', stored: {} });
   });
   test('defaults of hidden fields are not applied', async () => {
-    const defs = [field('s', 'enum'), field('d', 'string', { defaultValue: 'x', logic: { visibility: { op: 'eq', fieldId: 's', value: 'b' } } })];
+    const defs = [fieldDefinition('s', 'enum', CHOICES), fieldDefinition('d', 'string', { defaultValue: 'x', logic: { visibility: { op: 'eq', fieldId: 's', value: 'b' } } })];
     await accepts(defs, { s: 'a' }, { s: 'a' });
     await accepts(defs, { s: 'b' }, { s: 'b', d: 'x' });
   });
   test('update is a partial patch: sent keys written, null clears, others kept', async () => {
-    const defs = [field('a', 'string'), field('b', 'string'), field('c', 'string')];
+    const defs = [fieldDefinition('a', 'string'), fieldDefinition('b', 'string'), fieldDefinition('c', 'string')];
     await accepts(defs, { a: 'new', b: null }, { a: 'new', c: 'keep' }, { mode: 'update', stored: { a: 'old', b: 'gone', c: 'keep' } });
   });
   test('unknown keys are refused, one refusal per key', async () => {
-    const result = await run([field('a', 'string')], { nope: 1, a: 5, other: 'x' });
+    const result = await run([fieldDefinition('a', 'string')], { nope: 1, a: 5, other: 'x' });
     assert.deepEqual(result, { ok: false, refusals: [
       { key: 'nope', message: 'is not a field of this module' },
       { key: 'a', message: 'must be a string' },
@@ -165,7 +161,7 @@ describe('defaults, patches, absent values', () => {
 });
 
 describe('retired definitions and archived options', () => {
-  const retired = field('r', 'string', { retired: true });
+  const retired = fieldDefinition('r', 'string', { retired: true });
   test('a retired field accepts its stored value (echo) or null, refuses a new value', async () => {
     await accepts([retired], { r: 'kept' }, { r: 'kept' }, { mode: 'update', stored: { r: 'kept' } });
     await accepts([retired], { r: null }, {}, { mode: 'update', stored: { r: 'kept' } });
@@ -173,14 +169,14 @@ describe('retired definitions and archived options', () => {
     await refuses([retired], { r: 'x' }, 'r', /is retired/);
   });
   test('an archived enum option is accepted only as the stored value', async () => {
-    await accepts([field('e', 'enum')], { e: 'old' }, { e: 'old' }, { mode: 'update', stored: { e: 'old' } });
-    await refuses([field('e', 'enum')], { e: 'old' }, 'e', 'option "old" is archived', { mode: 'update', stored: { e: 'a' } });
+    await accepts([fieldDefinition('e', 'enum', CHOICES)], { e: 'old' }, { e: 'old' }, { mode: 'update', stored: { e: 'old' } });
+    await refuses([fieldDefinition('e', 'enum', CHOICES)], { e: 'old' }, 'e', 'option "old" is archived', { mode: 'update', stored: { e: 'a' } });
   });
   test('an archived multi_enum option is accepted only if already held', async () => {
-    await accepts([field('m', 'multi_enum')], { m: ['old', 'b'] }, { m: ['old', 'b'] }, { mode: 'update', stored: { m: ['old'] } });
-    await refuses([field('m', 'multi_enum')], { m: ['old'] }, 'm', 'option "old" is archived');
+    await accepts([fieldDefinition('m', 'multi_enum', CHOICES)], { m: ['old', 'b'] }, { m: ['old', 'b'] }, { mode: 'update', stored: { m: ['old'] } });
+    await refuses([fieldDefinition('m', 'multi_enum', CHOICES)], { m: ['old'] }, 'm', 'option "old" is archived');
   });
   test('retired definitions apply no defaults and are never required', async () => {
-    await accepts([field('r', 'string', { retired: true, required: true, defaultValue: 'x' })], {}, {});
+    await accepts([fieldDefinition('r', 'string', { retired: true, required: true, defaultValue: 'x' })], {}, {});
   });
 });

@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
 import { AppError } from '../../src/http/errors.js';
-import type { FieldDefinition } from '../../src/modules/custom-fields/definitions.js';
 import { fieldFilterSql, parseFieldFilters, parseFieldSort, typedFieldValue } from '../../src/modules/custom-fields/field-query.js';
-import type { FieldType } from '../../src/modules/custom-fields/field-types.js';
+import { fieldDefinition, options } from '../helpers/field-definitions.js';
 
 const compiler = new Kysely<any>({
   dialect: {
@@ -15,14 +14,10 @@ const compiler = new Kysely<any>({
   },
 });
 
-const def = (key: string, type: FieldType, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({
-  key, label: key, description: null, type, required: false,
-  options: type === 'enum' || type === 'multi_enum' ? [{ value: 'a', label: 'A', archived: false }] : null,
-  constraints: null, logic: null, defaultValue: null, ordinal: 1, groupLabel: null, retired: false, ...extra,
-});
-const definitions = [def('title2', 'string'), def('notes', 'text'), def('score', 'number'), def('count', 'integer'), def('flag', 'boolean'),
-  def('due', 'date'), def('at', 'datetime'), def('sev', 'enum'), def('tags', 'multi_enum'), def('owner', 'user'), def('place', 'asset'),
-  def('gone', 'string', { retired: true })];
+const definitions = [fieldDefinition('title2', 'string'), fieldDefinition('notes', 'text'), fieldDefinition('score', 'number'),
+  fieldDefinition('count', 'integer'), fieldDefinition('flag', 'boolean'), fieldDefinition('due', 'date'), fieldDefinition('at', 'datetime'),
+  fieldDefinition('sev', 'enum', { options: options('a') }), fieldDefinition('tags', 'multi_enum', { options: options('a') }),
+  fieldDefinition('owner', 'user'), fieldDefinition('place', 'asset'), fieldDefinition('gone', 'string', { retired: true })];
 
 function compiled(filters: unknown[]) {
   const [filter] = parseFieldFilters(JSON.stringify(filters), definitions);

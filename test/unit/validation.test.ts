@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ErrorObject } from 'ajv';
 import Type from 'typebox';
-import { BodyObject, Nullable, Str, StringEnum } from '../../src/http/schemas.js';
+import { BodyObject, JsonObjectBody, JsonValueBody, Nullable, Str, StringEnum } from '../../src/http/schemas.js';
 import { describeValidationErrors, validatorCompiler } from '../../src/http/validation.js';
 
 function errorsFor(schema: unknown, value: unknown, httpPart = 'body'): string[] {
@@ -62,4 +62,20 @@ test('query strings are coerced and get defaults', () => {
   assert.equal(empty.limit, 20);
   assert.deepEqual(errorsFor(schema, { limit: '0' }, 'querystring'), ['query.limit must be >= 1']);
   assert.deepEqual(errorsFor(schema, { limit: 'abc' }, 'querystring'), ['query.limit must be integer']);
+});
+
+test('maxSerializedBytes counts the UTF-8 bytes of the JSON text and names the key and the limit', () => {
+  const bounded = BodyObject({ bag: Type.Optional(JsonObjectBody(20, 'A bag')), value: Type.Optional(Nullable(JsonValueBody(8, 'A value'))) });
+  const validate = validatorCompiler({ schema: bounded, httpPart: 'body', method: 'POST', url: '/x' } as never) as (v: unknown) => boolean;
+  assert.equal(validate({ bag: { a: 'x'.repeat(12) }, value: 'ééé' }), true, '20 and 8 bytes fit');
+  assert.deepEqual(errorsFor(bounded, { bag: { a: 'x'.repeat(13) } }), ['body.bag is 21 bytes when serialized; the limit is 20']);
+  assert.deepEqual(errorsFor(bounded, { value: 'éééé' }), ['body.value is 10 bytes when serialized; the limit is 8']);
+  assert.deepEqual(errorsFor(bounded, { bag: { a: 1 }, value: 'a\n\n\n\n' }), ['body.value is 11 bytes when serialized; the limit is 8'], 'escapes count as JSON writes them');
+});
+
+test('property names the client chose are quoted at most 100 characters long', () => {
+  const fields = BodyObject({ fields: Type.Object({}, { additionalProperties: JsonValueBody(4, 'A value') }) });
+  const key = 'k'.repeat(5000);
+  assert.deepEqual(errorsFor(body, { title: 'a', [key]: 1 }), [`body: unknown property '${'k'.repeat(100)}…'`]);
+  assert.deepEqual(errorsFor(fields, { fields: { [key]: 'long' } }), [`body.fields.${'k'.repeat(100)}… is 6 bytes when serialized; the limit is 4`]);
 });

@@ -55,67 +55,150 @@ test('spec 3 run table: every illegal move is a 409; unknown values 400; failed 
   assert.deepEqual([badType.statusCode, badType.json().details.errors], [400, ['body.flowRunType must be one of: draft, live']]);
 });
 
-test('node results: created in execution order with parents; pending → running | skipped, running → completed | failed', async () => {
-  const { call, base } = await world();
-  const run = (await call('POST', base, { flowRunType: 'live' })).json().data;
-  const nodes = `${base}/${run.id}/node-results`;
-  const root = (await call('POST', nodes, { nodeKey: 'root', nodeType: 'group', nodeName: 'Root', config: { a: 1 } })).json().data;
-  assert.deepEqual([root.status, root.parentNodeId, root.config, root.startedAt], ['pending', null, { a: 1 }, null]);
-  const child = (await call('POST', nodes, { nodeKey: 'child', nodeType: 'check', parentNodeId: root.id, status: 'running' })).json().data;
-  assert.ok(child.startedAt, 'created running: started');
-  const skipped = (await call('POST', nodes, { nodeKey: 'skip', nodeType: 'check' })).json().data;
-  const moves: Array<[string, string, number]> = [
+/** A run with node results root (pending, with config), child (of root, created running) and skip. */
+async function runWithNodes() {
+  const w = await world();
+  const run = (await w.call('POST', w.base, { flowRunType: 'live' })).json().data;
+  const nodes = `${w.base}/${run.id}/node-results`;
+  const root = (await w.call('POST', nodes, { nodeKey: 'root', nodeType: 'group', nodeName: 'Root', config: { a: 1 } })).json().data;
+  const child = (await w.call('POST', nodes, { nodeKey: 'child', nodeType: 'check', parentNodeId: root.id, status: 'running' })).json().data;
+  const skipped = (await w.call('POST', nodes, { nodeKey: 'skip', nodeType: 'check' })).json().data;
+  return { ...w, run, nodes, root, child, skipped };
+}
+
+/** runWithNodes, then each node moved through the table below; each move with its expected status code and its response. */
+async function nodesMoved() {
+  const w = await runWithNodes();
+  const { root, child, skipped } = w;
+  const table: Array<[string, string, number]> = [
     [root.id, 'running', 200], [root.id, 'completed', 200], [root.id, 'running', 409],
     [child.id, 'skipped', 409], [child.id, 'failed', 200],
     [skipped.id, 'completed', 409], [skipped.id, 'skipped', 200], [skipped.id, 'running', 409],
   ];
-  for (const [id, status, code] of moves) {
-    const response = await call('PATCH', `${nodes}/${id}`, { status, ...(status === 'completed' ? { output: { ok: true } } : {}) });
+  const moves = [];
+  for (const [id, status, code] of table) {
+    const response = await w.call('PATCH', `${w.nodes}/${id}`, { status, ...(status === 'completed' ? { output: { ok: true } } : {}) });
+    moves.push({ id, status, code, response });
+  }
+  return { ...w, moves };
+}
+
+test('node results: a node is created pending, without parent or start time, its config kept', async () => {
+  const { root } = await runWithNodes();
+  assert.deepEqual([root.status, root.parentNodeId, root.config, root.startedAt], ['pending', null, { a: 1 }, null]);
+});
+
+test('node results: a node created running is started', async () => {
+  const { child } = await runWithNodes();
+  assert.ok(child.startedAt, 'created running: started');
+});
+
+test('node results: pending → running | skipped and running → completed | failed; any other move is a 409', async () => {
+  const { moves } = await nodesMoved();
+  for (const { id, status, code, response } of moves) {
     assert.equal(response.statusCode, code, `${id} → ${status}: ${response.body}`);
   }
+});
+
+test('node results: the run lists its nodes in execution order, with status, output and times', async () => {
+  const { call, base, run } = await nodesMoved();
   const detail = (await call('GET', `${base}/${run.id}`)).json().data;
   assert.deepEqual(detail.nodeResults.map((n: any) => [n.nodeKey, n.status]), [['root', 'completed'], ['child', 'failed'], ['skip', 'skipped']]);
   assert.deepEqual(detail.nodeResults[0].output, { ok: true });
   assert.ok(detail.nodeResults[2].completedAt);
   assert.equal(detail.nodeResults[2].startedAt, null);
+});
+
+test('node results: a parentNodeId that is not a node of the run is a 400', async () => {
+  const { call, nodes } = await runWithNodes();
   const badParent = await call('POST', nodes, { nodeKey: 'x', nodeType: 'x', parentNodeId: randomUUID() });
   assert.equal(badParent.statusCode, 400);
+});
+
+test('node results: an unknown status is a 400', async () => {
+  const { call, nodes } = await runWithNodes();
   const badStatus = await call('POST', nodes, { nodeKey: 'x', nodeType: 'x', status: 'done' });
   assert.equal(badStatus.statusCode, 400);
+});
+
+test('node results: a completed run takes no more node results (409)', async () => {
+  const { call, base, run, nodes } = await runWithNodes();
   await call('PATCH', `${base}/${run.id}`, { status: 'running' });
   await call('PATCH', `${base}/${run.id}`, { status: 'completed' });
   const late = await call('POST', nodes, { nodeKey: 'late', nodeType: 'x' });
   assert.deepEqual([late.statusCode, late.json().message], [409, 'The run is completed: it takes no more node results']);
 });
 
-test('run list: newest first, status filter, createdBy/flow/deletedAt on each element; 404s', async () => {
-  const { call, base, wf } = await world();
-  const first = (await call('POST', base, { flowRunType: 'live' })).json().data;
-  const second = (await call('POST', base, { flowRunType: 'draft' })).json().data;
-  await call('PATCH', `${base}/${second.id}`, { status: 'running' });
+/** Two runs, the second (draft) moved to running. */
+async function twoRuns() {
+  const w = await world();
+  const first = (await w.call('POST', w.base, { flowRunType: 'live' })).json().data;
+  const second = (await w.call('POST', w.base, { flowRunType: 'draft' })).json().data;
+  await w.call('PATCH', `${w.base}/${second.id}`, { status: 'running' });
+  return { ...w, first, second };
+}
+
+test('run list: newest first, each run with its flow, createdBy and deletedAt, paginated', async () => {
+  const { call, base, wf, first, second } = await twoRuns();
   const list = (await call('GET', base)).json();
   assert.deepEqual(list.data.map((r: any) => r.id), [second.id, first.id]);
   assert.deepEqual(list.data[0].flow, { id: wf.id, name: 'Flow', version: 2, flowType: 'assessment' });
   assert.deepEqual([list.data[0].createdBy, list.data[0].deletedAt], [null, null]);
   assert.deepEqual(list.meta.pagination, { page: 1, limit: 50, total: 2, totalPages: 1, hasNext: false, hasPrev: false });
-  assert.deepEqual((await call('GET', `${base}?status=running`)).json().data.map((r: any) => r.id), [second.id]);
-  assert.equal((await call('GET', `${base}?status=stuck`)).statusCode, 400);
-  assert.equal((await call('GET', `${base}?limit=1001`)).statusCode, 400);
-  const missingRun = await call('GET', `${base}/${randomUUID()}`);
-  assert.deepEqual([missingRun.statusCode, missingRun.json().message], [404, 'Run not found']);
-  const missingFlow = await call('GET', `/v2/workflows/${randomUUID()}/runs/${first.id}`);
-  assert.deepEqual([missingFlow.statusCode, missingFlow.json().message], [404, 'Workflow not found']);
-  const runOfOtherFlow = (await call('POST', '/v2/workflows', { name: 'Other', flowType: 'a', definition: {} })).json().data;
-  assert.equal((await call('GET', `/v2/workflows/${runOfOtherFlow.id}/runs/${first.id}`)).statusCode, 404, 'a run is found only under its workflow');
 });
 
-test('a run for a deleted workflow is a 409; an unknown event a 404; nothing written', async () => {
-  const { call, base, wf } = await world();
+test('run list: filters by status', async () => {
+  const { call, base, second } = await twoRuns();
+  assert.deepEqual((await call('GET', `${base}?status=running`)).json().data.map((r: any) => r.id), [second.id]);
+});
+
+test('run list: an unknown status or a limit above 1000 is a 400', async () => {
+  const { call, base } = await world();
+  assert.equal((await call('GET', `${base}?status=stuck`)).statusCode, 400);
+  assert.equal((await call('GET', `${base}?limit=1001`)).statusCode, 400);
+});
+
+test('GET of an unknown run is a 404, "Run not found"', async () => {
+  const { call, base } = await world();
+  const missingRun = await call('GET', `${base}/${randomUUID()}`);
+  assert.deepEqual([missingRun.statusCode, missingRun.json().message], [404, 'Run not found']);
+});
+
+test('GET of a run under an unknown workflow is a 404, "Workflow not found"', async () => {
+  const { call, base } = await world();
+  const run = (await call('POST', base, { flowRunType: 'live' })).json().data;
+  const missingFlow = await call('GET', `/v2/workflows/${randomUUID()}/runs/${run.id}`);
+  assert.deepEqual([missingFlow.statusCode, missingFlow.json().message], [404, 'Workflow not found']);
+});
+
+test('a run is found only under its own workflow', async () => {
+  const { call, base } = await world();
+  const run = (await call('POST', base, { flowRunType: 'live' })).json().data;
+  const runOfOtherFlow = (await call('POST', '/v2/workflows', { name: 'Other', flowType: 'a', definition: {} })).json().data;
+  assert.equal((await call('GET', `/v2/workflows/${runOfOtherFlow.id}/runs/${run.id}`)).statusCode, 404, 'a run is found only under its workflow');
+});
+
+test('a run naming an unknown event is a 404', async () => {
+  const { call, base } = await world();
   const unknownEvent = await call('POST', base, { flowRunType: 'live', eventId: randomUUID() });
   assert.deepEqual([unknownEvent.statusCode, unknownEvent.json().message], [404, 'Event not found']);
-  const event = (await call('POST', '/v2/events/bulk', { events: [{ externalId: 'ev', title: 'E' }] })).json().data.results[0];
-  const linked = (await call('POST', base, { flowRunType: 'live', eventId: event.id })).json().data;
+});
+
+/** A run linked to event "ev". */
+async function runOfEvent() {
+  const w = await world();
+  const event = (await w.call('POST', '/v2/events/bulk', { events: [{ externalId: 'ev', title: 'E' }] })).json().data.results[0];
+  const linked = (await w.call('POST', w.base, { flowRunType: 'live', eventId: event.id })).json().data;
+  return { ...w, event, linked };
+}
+
+test('a run may link an event of the organization', async () => {
+  const { event, linked } = await runOfEvent();
   assert.equal(linked.eventId, event.id);
+});
+
+test('a run for a deleted workflow is a 409, nothing written; its earlier runs stay readable', async () => {
+  const { call, base, wf } = await runOfEvent();
   await call('DELETE', `/v2/workflows/${wf.id}`);
   const refused = await call('POST', base, { flowRunType: 'live' });
   assert.deepEqual([refused.statusCode, refused.json().message], [409, 'This workflow is deleted']);

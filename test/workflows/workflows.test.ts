@@ -16,24 +16,50 @@ const call = (app: FastifyInstance, org: TestOrg, method: 'GET' | 'POST' | 'PUT'
 
 const WORKFLOW_KEYS = ['createdAt', 'createdById', 'flowType', 'id', 'isActive', 'name', 'organizationId', 'teamId', 'updatedAt', 'version'];
 
-test('create (version 1 active), publish versions, save a draft; one workflow id across versions', async () => {
+/** Workflow "Site audit" created (version 1), then version 2 published. */
+async function publishedTwice() {
+  const { app, org } = await world();
+  const wf = (await call(app, org, 'POST', '/v2/workflows', { name: 'Site audit', flowType: 'assessment', definition: { steps: ['a'] } })).json().data;
+  const v2 = (await call(app, org, 'POST', `/v2/workflows/${wf.id}/versions`, { definition: { steps: ['a', 'b'] } })).json().data;
+  return { app, org, wf, v2 };
+}
+
+/** publishedTwice, then a draft saved. */
+async function withDraft() {
+  const world = await publishedTwice();
+  const draft = (await call(world.app, world.org, 'PUT', `/v2/workflows/${world.wf.id}/draft`, { draftDefinition: { steps: ['wip'] } })).json().data;
+  return { ...world, draft };
+}
+
+test('create: 201, version 1, active, no draft, in the default team', async () => {
   const { app, org } = await world();
   const created = await call(app, org, 'POST', '/v2/workflows', { name: 'Site audit', flowType: 'assessment', definition: { steps: ['a'] } });
   assert.equal(created.statusCode, 201);
   const wf = created.json().data;
   assert.deepEqual(Object.keys(wf).sort(), [...WORKFLOW_KEYS, 'definition', 'deletedAt', 'draftDefinition'].sort());
   assert.deepEqual([wf.version, wf.isActive, wf.definition, wf.draftDefinition, wf.deletedAt, wf.teamId], [1, true, { steps: ['a'] }, null, null, org.defaultTeamId]);
-  const v2 = (await call(app, org, 'POST', `/v2/workflows/${wf.id}/versions`, { definition: { steps: ['a', 'b'] } })).json().data;
+});
+
+test('publishing a version keeps the workflow id and numbers the version 2', async () => {
+  const { wf, v2 } = await publishedTwice();
   assert.deepEqual([v2.id, v2.version, v2.definition], [wf.id, 2, { steps: ['a', 'b'] }]);
-  const draft = (await call(app, org, 'PUT', `/v2/workflows/${wf.id}/draft`, { draftDefinition: { steps: ['wip'] } })).json().data;
+});
+
+test('a saved draft sits beside the active version without changing it, and GET returns it', async () => {
+  const { app, org, wf, draft } = await withDraft();
   assert.deepEqual([draft.version, draft.definition, draft.draftDefinition], [2, { steps: ['a', 'b'] }, { steps: ['wip'] }]);
   const read = (await call(app, org, 'GET', `/v2/workflows/${wf.id}`)).json().data;
   assert.deepEqual(read, draft);
+});
+
+test('a draft of null discards the draft', async () => {
+  const { app, org, wf } = await withDraft();
   const discarded = (await call(app, org, 'PUT', `/v2/workflows/${wf.id}/draft`, { draftDefinition: null })).json().data;
   assert.equal(discarded.draftDefinition, null);
 });
 
-test('GET /v2/workflows lists only the active version of each, with flowType, q, page and limit', async () => {
+/** Workflows "Audit 100%" (versions 1 to 3, assessment) and "Incident form" (form_submission), and "Old", deleted (204). */
+async function listedWorkflows() {
   const { app, org } = await world();
   const a = (await call(app, org, 'POST', '/v2/workflows', { name: 'Audit 100%', flowType: 'assessment', definition: {} })).json().data;
   await call(app, org, 'POST', `/v2/workflows/${a.id}/versions`, { definition: { v: 2 } });
@@ -41,26 +67,60 @@ test('GET /v2/workflows lists only the active version of each, with flowType, q,
   await call(app, org, 'POST', '/v2/workflows', { name: 'Incident form', flowType: 'form_submission', definition: {} });
   const gone = (await call(app, org, 'POST', '/v2/workflows', { name: 'Old', flowType: 'assessment', definition: {} })).json().data;
   assert.equal((await call(app, org, 'DELETE', `/v2/workflows/${gone.id}`)).statusCode, 204);
+  return { app, org, gone };
+}
+const names = (response: { json: () => any }) => response.json().data.map((w: any) => w.name);
+
+test('GET /v2/workflows lists the active version of each live workflow, without definitions, with pagination', async () => {
+  const { app, org } = await listedWorkflows();
   const all = (await call(app, org, 'GET', '/v2/workflows')).json();
   assert.deepEqual(all.data.map((w: any) => [w.name, w.version, w.isActive]), [['Audit 100%', 3, true], ['Incident form', 1, true]]);
   assert.deepEqual(Object.keys(all.data[0]).sort(), WORKFLOW_KEYS);
   assert.deepEqual(all.meta.pagination, { page: 1, limit: 50, total: 2, totalPages: 1, hasNext: false, hasPrev: false });
-  assert.deepEqual((await call(app, org, 'GET', '/v2/workflows?flowType=form_submission')).json().data.map((w: any) => w.name), ['Incident form']);
-  assert.deepEqual((await call(app, org, 'GET', '/v2/workflows?q=100%25')).json().data.map((w: any) => w.name), ['Audit 100%']);
+});
+
+test('GET /v2/workflows filters by flowType', async () => {
+  const { app, org } = await listedWorkflows();
+  assert.deepEqual(names(await call(app, org, 'GET', '/v2/workflows?flowType=form_submission')), ['Incident form']);
+});
+
+test('GET /v2/workflows q matches names, wildcards literal', async () => {
+  const { app, org } = await listedWorkflows();
+  assert.deepEqual(names(await call(app, org, 'GET', '/v2/workflows?q=100%25')), ['Audit 100%']);
+});
+
+test('GET /v2/workflows pages by page and limit', async () => {
+  const { app, org } = await listedWorkflows();
   const paged = (await call(app, org, 'GET', '/v2/workflows?limit=1&page=2')).json();
   assert.deepEqual([paged.data.map((w: any) => w.name), paged.meta.pagination.hasPrev], [['Incident form'], true]);
+});
+
+test('GET /v2/workflows refuses a limit above 1000 or a page below 1 (400)', async () => {
+  const { app, org } = await world();
   for (const [query, message] of [['limit=1001', 'query.limit must be <= 1000'], ['page=0', 'query.page must be >= 1']]) {
     const bad = await call(app, org, 'GET', `/v2/workflows?${query}`);
     assert.deepEqual([bad.statusCode, bad.json().details.errors], [400, [message]]);
   }
+});
+
+test('a deleted workflow still reads by id, with deletedAt', async () => {
+  const { app, org, gone } = await listedWorkflows();
   const deleted = (await call(app, org, 'GET', `/v2/workflows/${gone.id}`)).json().data;
   assert.ok(deleted.deletedAt, 'a deleted workflow still reads, with deletedAt');
+});
+
+test('deleting a deleted workflow again is a 404', async () => {
+  const { app, org, gone } = await listedWorkflows();
   assert.equal((await call(app, org, 'DELETE', `/v2/workflows/${gone.id}`)).statusCode, 404);
+});
+
+test('publishing a version of a deleted workflow is a 409', async () => {
+  const { app, org, gone } = await listedWorkflows();
   const publishDeleted = await call(app, org, 'POST', `/v2/workflows/${gone.id}/versions`, { definition: {} });
   assert.deepEqual([publishDeleted.statusCode, publishDeleted.json().message], [409, 'This workflow is deleted']);
 });
 
-test('bad workflow input: 400; unknown workflow 404; writes need scope admin', async () => {
+test('bad workflow input is a 400 naming the problem', async () => {
   const { app, org } = await world();
   for (const [payload, message] of [
     [{ name: 'x', flowType: 'a' }, "body: missing required property 'definition'"],
@@ -72,8 +132,16 @@ test('bad workflow input: 400; unknown workflow 404; writes need scope admin', a
     assert.equal(response.statusCode, 400);
     assert.ok(response.json().details.errors.some((e: string) => e.includes(message)), response.body);
   }
+});
+
+test('an unknown workflow is a 404', async () => {
+  const { app, org } = await world();
   const missing = await call(app, org, 'GET', `/v2/workflows/${randomUUID()}`);
   assert.deepEqual([missing.statusCode, missing.json()], [404, { code: 'not_found', message: 'Workflow not found' }]);
+});
+
+test('creating a workflow needs scope admin: read and write are a 403', async () => {
+  const { app, org } = await world();
   const writer = await app.inject({ method: 'POST', url: '/v2/workflows', headers: bearer(org.keys.readWrite), payload: { name: 'x', flowType: 'a', definition: {} } });
   assert.equal(writer.statusCode, 403);
 });
@@ -107,11 +175,10 @@ test('tenancy and auth over every workflow route', async (t) => {
 
 test('a version past the signed 32-bit range is refused with a 409', async () => {
   const { app, org } = await world();
-  const { testDatabase } = await import('../helpers/database.js');
+  const { writeAroundTheClock } = await import('../helpers/database.js');
   const { sql } = await import('kysely');
   const wf = (await call(app, org, 'POST', '/v2/workflows', { name: 'Old', flowType: 'a', definition: {} })).json().data;
-  const { db } = await testDatabase();
-  await sql`UPDATE workflow_versions SET version = 2147483647 WHERE organization_id = ${org.id} AND workflow_id = ${wf.id}`.execute(db);
+  await writeAroundTheClock((trx) => sql`UPDATE workflow_versions SET version = 2147483647 WHERE organization_id = ${org.id} AND workflow_id = ${wf.id}`.execute(trx));
   const response = await call(app, org, 'POST', `/v2/workflows/${wf.id}/versions`, { definition: {} });
   assert.deepEqual([response.statusCode, response.json().message], [409, 'This workflow has reached the highest version number']);
   assert.equal((await call(app, org, 'GET', `/v2/workflows/${wf.id}`)).json().data.version, 2147483647);

@@ -6,6 +6,7 @@ import * as events from './0003_events.js';
 import * as customFields from './0004_custom_fields.js';
 import * as actionItems from './0005_action_items.js';
 import * as workflowsMetrics from './0006_workflows_metrics.js';
+import * as writeGate from './0007_write_gate.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_custom_fields': customFields,
   '0005_action_items': actionItems,
   '0006_workflows_metrics': workflowsMetrics,
+  '0007_write_gate': writeGate,
 };

@@ -4,6 +4,7 @@ import { orgIdOf } from '../../plugins/api-auth.js';
 import type { ModuleDeps } from '../deps.js';
 import type { StatusRow } from './action-item-statuses.repository.js';
 import { ActionItemStatusRecord, CreateStatusBody, PatchStatusBody, StatusParams, type ActionItemStatusOut } from './action-item-statuses.schemas.js';
+import { itemsUseStatus } from '../action-items/action-items.service.js';
 import { createStatus, patchStatus, statusesOf } from './action-item-statuses.service.js';
 
 const tags = ['Action item statuses'];
@@ -43,5 +44,5 @@ export const actionItemStatusRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = asy
       body: PatchStatusBody,
       response: { 200: DataOf(ActionItemStatusRecord), ...bodyErrorResponses(403, 404, 409) },
     },
-  }, async (request) => ({ data: toStatusRecord(await patchStatus(db, orgIdOf(request), request.params.id, request.body)) }));
+  }, async (request) => ({ data: toStatusRecord(await patchStatus(db, orgIdOf(request), request.params.id, request.body, itemsUseStatus)) }));
 };

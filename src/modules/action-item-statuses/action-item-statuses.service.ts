@@ -4,17 +4,28 @@
  * A status' group cannot change while items use it (their `status` derives from the group).
  */
 import type { Kysely, Transaction } from 'kysely';
+import { lookupSql } from '../../db/json-sql.js';
 import { withOrgWrite } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { clearDefault, insertStatus, listStatuses, statusInUse, updateStatus, type StatusRow } from './action-item-statuses.repository.js';
+import { quote } from '../../http/quote.js';
+import { clearDefault, insertStatus, listStatuses, seedDefaultFlow, updateStatus, type StatusRow } from './action-item-statuses.repository.js';
+
+export type { StatusRow } from './action-item-statuses.repository.js';
+
+/** A new organization's Action Item flow (DECISIONS 8), written in its creating transaction. */
+export const seedStatusFlow = seedDefaultFlow;
 import type { CreateStatusInput, PatchStatusInput } from './action-item-statuses.schemas.js';
 
 export const statusesOf = (db: Kysely<DB> | Transaction<DB>, orgId: string): Promise<StatusRow[]> => listStatuses(db, orgId);
 
+/** SQL for a column (`name`, `"group"`) of the status an action item holds. */
+export const statusColumnSql = (column: 'name' | '"group"', orgRef: string, idRef: string): string =>
+  lookupSql('action_item_statuses', column, orgRef, idRef);
+
 function checkExternalId(all: StatusRow[], externalId: string | null | undefined, selfId: string | null): void {
   if (externalId && all.some((s) => s.external_id === externalId && s.id !== selfId)) {
-    throw conflict(`Another status has externalId "${externalId}"`);
+    throw conflict(`Another status has externalId ${quote(externalId)}`);
   }
 }
 
@@ -34,7 +45,14 @@ export function createStatus(db: Kysely<DB>, orgId: string, input: CreateStatusI
   });
 }
 
-export function patchStatus(db: Kysely<DB>, orgId: string, id: string, patch: PatchStatusInput): Promise<StatusRow> {
+/**
+ * Whether records hold a status. Action items use statuses, not the other way round: the
+ * action items module answers this, handed in by the route (so the modules import each other
+ * in one direction only).
+ */
+export type StatusInUse = (db: Transaction<DB>, orgId: string, statusId: string) => Promise<boolean>;
+
+export function patchStatus(db: Kysely<DB>, orgId: string, id: string, patch: PatchStatusInput, statusInUse: StatusInUse): Promise<StatusRow> {
   return withOrgWrite(db, orgId, async (trx, now) => {
     const all = await listStatuses(trx, orgId);
     const current = all.find((s) => s.id === id.toLowerCase());

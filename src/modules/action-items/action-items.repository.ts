@@ -1,10 +1,19 @@
+/**
+ * Action item rows and records (spec 2.1, 4.2): the lookups and the one upsert statement of the
+ * write rules, the API record built as JSON by the database, and the list's pages.
+ */
 import { sql, type Expression, type Kysely, type RawBuilder, type Selectable, type SqlBool, type Transaction } from 'kysely';
-import type { ActionItemsTable, DB } from '../../db/schema.js';
 import { apiTimestampSql, jsonObjectSql } from '../../db/json-sql.js';
-import { runNamed } from '../../db/prepared.js';
-import { OrgClockCache, orgClockSql } from '../../db/org-clock-cache.js';
-import { countOrgRows } from '../../db/org-count-cache.js';
-import { countRows, inList } from '../../db/sql.js';
+import type { OrgWriteTx } from '../../db/org-write.js';
+import { listIdentity, rememberPageEnd, resumePosition, type ListPage } from '../../db/page-positions.js';
+import { afterPosition, countCap, directionSql, polledWhere, type KeysetPosition, type PolledListPlan } from '../../db/polled-list.js';
+import type { ListReader, ReadContext } from '../../db/read-context.js';
+import type { ActionItemsTable, DB } from '../../db/schema.js';
+import { inList } from '../../db/sql.js';
+import { statusColumnSql } from '../action-item-statuses/action-item-statuses.service.js';
+import { assetNameSql } from '../assets/assets.service.js';
+import { fieldFilterSql, typedFieldValue, type FieldFilter, type FieldSort } from '../custom-fields/field-query.js';
+import { userNameSql } from '../users/users.service.js';
 
 export type ActionItemRow = Omit<Selectable<ActionItemsTable>, 'organization_id'>;
 
@@ -14,57 +23,35 @@ const COLUMNS = ['id', 'entity_type', 'entity_id', 'form_submission_id', 'source
   'metadata', 'team_id', 'created_at', 'updated_at'] as const;
 
 type Executor = Kysely<DB> | Transaction<DB>;
-const textArray = (values: string[]) => sql`${values}::text[]`;
 
-export function findItemsByExternalIds(trx: Transaction<DB>, orgId: string, externalIds: string[]): Promise<ActionItemRow[]> {
+export function findItemsByExternalIds(tx: OrgWriteTx, orgId: string, externalIds: string[]): Promise<ActionItemRow[]> {
   if (externalIds.length === 0) return Promise.resolve([]);
-  return trx.selectFrom('action_items').select(COLUMNS).where('organization_id', '=', orgId)
+  return tx.selectFrom('action_items').select(COLUMNS).where('organization_id', '=', orgId)
     .where(inList('external_id', externalIds, 'text')).execute();
 }
 
-export async function findItemById(trx: Transaction<DB>, orgId: string, id: string): Promise<ActionItemRow | null> {
-  return (await trx.selectFrom('action_items').select(COLUMNS).where('organization_id', '=', orgId).where('id', '=', id).executeTakeFirst()) ?? null;
+export async function findItemById(tx: OrgWriteTx, orgId: string, id: string): Promise<ActionItemRow | null> {
+  return (await tx.selectFrom('action_items').select(COLUMNS).where('organization_id', '=', orgId).where('id', '=', id).executeTakeFirst()) ?? null;
 }
 
-export async function externalIdHolder(trx: Transaction<DB>, orgId: string, externalId: string): Promise<string | null> {
-  const row = await trx.selectFrom('action_items').select('id').where('organization_id', '=', orgId).where('external_id', '=', externalId).executeTakeFirst();
+export async function externalIdHolder(tx: OrgWriteTx, orgId: string, externalId: string): Promise<string | null> {
+  const row = await tx.selectFrom('action_items').select('id').where('organization_id', '=', orgId).where('external_id', '=', externalId).executeTakeFirst();
   return row?.id ?? null;
 }
 
-/** Live events by externalId → id. */
-export async function eventIdsByExternalId(db: Executor, orgId: string, externalIds: string[], includeDeleted = false): Promise<Map<string, string>> {
-  if (externalIds.length === 0) return new Map();
-  let query = db.selectFrom('events').select(['id', 'external_id']).where('organization_id', '=', orgId)
-    .where(inList('external_id', externalIds, 'text'));
-  if (!includeDeleted) query = query.where('deleted_at', 'is', null);
-  return new Map((await query.execute()).map((row) => [row.external_id, row.id]));
+/** The org's item counter (the unfiltered list's total), started at 0 when the org is created. */
+export async function insertItemCounter(tx: OrgWriteTx, orgId: string): Promise<void> {
+  await tx.insertInto('action_item_counts').values({ organization_id: orgId, total: 0 }).execute();
 }
 
-export interface UserKeys {
-  ids: string[];
-  externalIds: string[];
-}
-
-/** Users found by id or externalId: every id, and externalId → id. */
-export async function findUsers(db: Executor, orgId: string, keys: UserKeys): Promise<{ ids: Set<string>; byExternalId: Map<string, string> }> {
-  if (keys.ids.length + keys.externalIds.length === 0) return { ids: new Set(), byExternalId: new Map() };
-  const rows = await db.selectFrom('users').select(['id', 'external_id']).where('organization_id', '=', orgId)
-    .where(sql<boolean>`(id::text = ANY(${textArray(keys.ids)}) OR external_id = ANY(${textArray(keys.externalIds)}))`).execute();
-  return {
-    ids: new Set(rows.map((r) => r.id)),
-    byExternalId: new Map(rows.filter((r) => r.external_id !== null).map((r) => [r.external_id!, r.id])),
-  };
-}
-
-export async function existingIds(db: Executor, table: 'departments' | 'assets' | 'users', orgId: string, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom(table as 'departments').select('id').where('organization_id', '=', orgId)
-    .where(sql<boolean>`id::text = ANY(${textArray(ids)})`).execute();
-  return new Set(rows.map((r) => r.id));
+/** Whether any action item of the org holds the status. */
+export async function anyItemHoldsStatus(db: Executor, orgId: string, statusId: string): Promise<boolean> {
+  const row = await db.selectFrom('action_items').select('id').where('organization_id', '=', orgId).where('status_id', '=', statusId).limit(1).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Writes every item in one statement, sorted by externalId (then id); counts the new ones. */
-export async function upsertItemRows(trx: Transaction<DB>, orgId: string, now: string, rows: ActionItemRow[], created: number): Promise<void> {
+export async function upsertItemRows(tx: OrgWriteTx, orgId: string, now: string, rows: ActionItemRow[], created: number): Promise<void> {
   if (rows.length === 0) return;
   const sorted = [...rows].sort((a, b) => (a.external_id ?? `~${a.id}`).localeCompare(b.external_id ?? `~${b.id}`));
   // The org's item counter moves in the same statement (a data-modifying CTE always runs).
@@ -93,16 +80,8 @@ export async function upsertItemRows(trx: Transaction<DB>, orgId: string, now: s
       due_date = EXCLUDED.due_date, priority = EXCLUDED.priority, status_id = EXCLUDED.status_id, status = EXCLUDED.status,
       asset_id = EXCLUDED.asset_id, external_id = EXCLUDED.external_id, response_notes = EXCLUDED.response_notes,
       completed_at = EXCLUDED.completed_at, completed_by_id = EXCLUDED.completed_by_id, fields = EXCLUDED.fields,
-      metadata = EXCLUDED.metadata, updated_at = EXCLUDED.updated_at`.execute(trx);
+      metadata = EXCLUDED.metadata, updated_at = EXCLUDED.updated_at`.execute(tx);
 }
-
-/**
- * A name the record shows for an id it holds, looked up only when the id is set: a LEFT JOIN
- * probes the other table for every row, and the four joins made a GET by id 40 % slower than
- * these lookups on items that hold no ids (0.25 against 0.17 ms a read).
- */
-const nameOf = (idColumn: string, table: string, nameColumn: string): string =>
-  `CASE WHEN ai.${idColumn} IS NULL THEN NULL ELSE (SELECT x.${nameColumn} FROM ${table} x WHERE x.organization_id = ai.organization_id AND x.id = ai.${idColumn}) END`;
 
 /** The API record of an action item with its names, built by the database (spec 2.1). */
 const RECORD_JSON = jsonObjectSql({
@@ -114,23 +93,23 @@ const RECORD_JSON = jsonObjectSql({
   title: 'ai.title',
   description: 'ai.description',
   assignedToUserId: 'ai.assigned_to_user_id',
-  assignedToUserName: nameOf('assigned_to_user_id', 'users', 'full_name'),
+  assignedToUserName: userNameSql('ai.organization_id', 'ai.assigned_to_user_id'),
   assignedToDepartmentId: 'ai.assigned_to_department_id',
   assignedToRoleSlug: 'ai.assigned_to_role_slug',
   dueDate: apiTimestampSql('ai.due_date'),
   priority: 'ai.priority',
   statusId: 'ai.status_id',
-  statusName: nameOf('status_id', 'action_item_statuses', 'name'),
-  statusGroup: nameOf('status_id', 'action_item_statuses', '"group"'),
+  statusName: statusColumnSql('name', 'ai.organization_id', 'ai.status_id'),
+  statusGroup: statusColumnSql('"group"', 'ai.organization_id', 'ai.status_id'),
   status: 'ai.status',
   assetId: 'ai.asset_id',
-  assetName: nameOf('asset_id', 'assets', 'name'),
+  assetName: assetNameSql('ai.organization_id', 'ai.asset_id'),
   externalId: 'ai.external_id',
   responseNotes: 'ai.response_notes',
   attachments: 'ai.attachments',
   completedAt: apiTimestampSql('ai.completed_at'),
   completedById: 'ai.completed_by_id',
-  completedByName: nameOf('completed_by_id', 'users', 'full_name'),
+  completedByName: userNameSql('ai.organization_id', 'ai.completed_by_id'),
   createdById: 'ai.created_by_id',
   fields: "coalesce(ai.fields, '{}')",
   metadata: "coalesce(ai.metadata, '{}')",
@@ -143,24 +122,29 @@ const RECORD_JSON = jsonObjectSql({
 const GET_RECORD = `SELECT ${RECORD_JSON} AS record FROM action_items ai WHERE ai.organization_id = $1 AND ai.id = $2`;
 
 /** The item's API record as JSON text, or null. */
-export async function findItemRecord(db: Executor, orgId: string, id: string): Promise<string | null> {
-  const [row] = await runNamed<{ record: string }>(db, GET_RECORD, [orgId, id]);
+export async function findItemRecord(read: Pick<ReadContext, 'db' | 'statements'>, orgId: string, id: string): Promise<string | null> {
+  const [row] = await read.statements.run<{ record: string }>(read.db, GET_RECORD, [orgId, id]);
   return row?.record ?? null;
 }
 
-export interface ItemListQuery {
-  where: Expression<SqlBool>[];
-  orderBy: Array<[Expression<unknown>, 'asc' | 'desc']>;
-  limit: number;
-  offset: number;
-  /** True when the text depends only on which filters are present (no custom-field filter or sort). */
-  fixedShape: boolean;
-  /** The filters match at most FEW_MATCHES rows: read them all, then sort. */
-  fewMatches: boolean;
-  /** The order is (this column, id), both in one direction: a page can resume after a row. */
-  resumeBy?: 'created_at' | 'updated_at';
-  /** Also count the matching rows, up to this many, in the page's own statement. */
-  countUpTo?: number;
+/** The list's filters, parsed (the service resolves eventExternalId into entityType and entityId). */
+export interface ItemFilters {
+  status?: string;
+  assignedToUserId?: string;
+  entityType?: string;
+  entityId?: string;
+  /** Items linked to this event (eventExternalId, resolved). */
+  eventId?: string;
+  externalId?: string;
+  fieldFilters: readonly FieldFilter[];
+  fieldSort: FieldSort | null;
+}
+
+/** A page of API records as JSON text, the position of its last row (for the cursor) and the total. */
+export interface ItemPage {
+  records: string[];
+  last: KeysetPosition | undefined;
+  total: number;
 }
 
 /**
@@ -172,88 +156,146 @@ export interface ItemListQuery {
  */
 export const FEW_MATCHES = 5_000;
 
-/** A page of API records as JSON text, with the position (full-precision updatedAt, id) of each. */
-export interface ItemRecordPage {
-  records: string[];
-  last: { updated_at: string; id: string } | undefined;
-  /** With `countUpTo`: the matching rows counted (0 when the page is empty: nothing matches). */
-  matching: number;
+/** How one page is read: its filters, order and size, and the strategy. */
+export interface PageShape {
+  where: readonly Expression<SqlBool>[];
+  orderBy: ReadonlyArray<[Expression<unknown>, 'asc' | 'desc']>;
+  /** The column a page resumes after (the first sort key), or null for a custom-field sort. */
+  sortColumn: 'created_at' | 'updated_at' | null;
+  limit: number;
+  offset: number;
+  /** The filters match at most FEW_MATCHES rows: read them all, then sort. */
+  fewMatches: boolean;
+  /** Also count the matching rows, up to this many, in the page's own statement. */
+  countUpTo?: number;
 }
 
-type PageRow = { record: string; updated_at: string; id: string; sort_at: string; clock: string | null; matching: number | null };
+export type PageRow = { record: string; updated_at: string; id: string; sort_at: string | null; matching: number | null };
 
-/** Where pages ended: (sort value, id) of the last row, at the org clock the page was read at. */
-const pageEnds = new OrgClockCache<{ at: string; id: string }>();
+const filteredSql = (orgId: string, where: readonly Expression<SqlBool>[]) => sql.join([sql<SqlBool>`ai.organization_id = ${orgId}`, ...where], sql` AND `);
+const orderSql = (shape: Pick<PageShape, 'orderBy'>) => sql.join(shape.orderBy.map(([expression, direction]) => sql`${expression} ${directionSql(direction)}`));
 
-const filteredSql = (orgId: string, where: Expression<SqlBool>[]) => sql.join([sql<SqlBool>`ai.organization_id = ${orgId}`, ...where], sql` AND `);
-const orderSql = (query: ItemListQuery) => sql.join(query.orderBy.map(([expression, direction]) => sql`${expression} ${sql.raw(direction)}`));
-
-/** Which list a page belongs to: its filters, order and page size, without the record's SQL. */
-function listKey(db: Kysely<DB>, orgId: string, query: ItemListQuery): string {
-  const compiled = sql`${filteredSql(orgId, query.where)} ORDER BY ${orderSql(query)} LIMIT ${query.limit}`.compile(db);
-  return `${orgId}\n${compiled.sql}\n${JSON.stringify(compiled.parameters)}`;
-}
-
-/** The statement of one page. */
-function pageStatement(orgId: string, query: ItemListQuery, where: Expression<SqlBool>[], offset: number): RawBuilder<PageRow> {
-  const filtered = filteredSql(orgId, where);
-  const orderBy = orderSql(query);
-  const page = sql`ORDER BY ${orderBy} LIMIT ${query.limit} OFFSET ${offset}`;
-  const sortAt = sql.ref(`ai.${query.resumeBy ?? 'updated_at'}`);
-  const matching = query.countUpTo === undefined ? sql`NULL`
-    : sql`(SELECT count(*) FROM (SELECT 1 FROM action_items ai WHERE ${filtered} LIMIT ${query.countUpTo}) counted)`;
-  const select = sql`SELECT ${sql.raw(RECORD_JSON)} AS record, ai.updated_at, ai.id, ${sortAt} AS sort_at, ${orgClockSql(orgId)} AS clock,
-    ${matching} AS matching`;
+/**
+ * The statement of one page. The first page of an order is read in one pass; a deeper page
+ * (OFFSET) first picks its ids along the index and only then reads and builds those rows, so
+ * the rows it skips cost an index entry each, not a record.
+ */
+function pageStatement(orgId: string, shape: PageShape): RawBuilder<PageRow> {
+  const filtered = filteredSql(orgId, shape.where);
+  const orderBy = orderSql(shape);
+  const page = sql`ORDER BY ${orderBy} LIMIT ${shape.limit} OFFSET ${shape.offset}`;
+  const sortAt = shape.sortColumn === null ? sql`NULL` : sql.ref(`ai.${shape.sortColumn}`);
+  const matching = shape.countUpTo === undefined ? sql`NULL`
+    : sql`(SELECT count(*) FROM (SELECT 1 FROM action_items ai WHERE ${filtered} LIMIT ${shape.countUpTo}) counted)`;
+  const select = sql`SELECT ${sql.raw(RECORD_JSON)} AS record, ai.updated_at, ai.id, ${sortAt} AS sort_at, ${matching} AS matching`;
   const byIds = (ids: RawBuilder<unknown>) =>
     sql`${select} FROM (${ids}) picked JOIN action_items ai ON ai.organization_id = ${orgId} AND ai.id = picked.id ORDER BY ${orderBy}`;
-  if (query.fewMatches) {
+  if (shape.fewMatches) {
     return sql<PageRow>`WITH matched AS MATERIALIZED (SELECT * FROM action_items ai WHERE ${filtered}) ${byIds(sql`SELECT ai.id FROM matched ai ${page}`)}`;
   }
-  return offset > 0
+  return shape.offset > 0
     ? sql<PageRow>`${byIds(sql`SELECT ai.id FROM action_items ai WHERE ${filtered} ${page}`)}`
     : sql<PageRow>`${select} FROM action_items ai WHERE ${filtered} ${page}`;
 }
 
-async function runPage(db: Kysely<DB>, query: ItemListQuery, statement: RawBuilder<PageRow>): Promise<PageRow[]> {
-  const compiled = statement.compile(db);
-  return query.fixedShape ? runNamed<PageRow>(db, compiled.sql, compiled.parameters) : (await db.executeQuery<PageRow>(compiled)).rows;
+/** Runs a page statement: named when it is one of the declared shapes (itemStatements). Exported for the test that holds both strategies to the same rows. */
+export async function readPage(read: ReadContext, orgId: string, shape: PageShape): Promise<PageRow[]> {
+  const compiled = pageStatement(orgId, shape).compile(read.db);
+  return read.statements.run<PageRow>(read.db, compiled.sql, compiled.parameters);
+}
+
+/** The filters, custom-field filters, bounds (exclusive) and cursor of a list request, as conditions on `ai`. */
+function listConditions(filters: ItemFilters, plan: PolledListPlan): Expression<SqlBool>[] {
+  const where: Expression<SqlBool>[] = [];
+  const equals = (column: string, value: string | undefined): void => {
+    if (value !== undefined) where.push(sql<SqlBool>`${sql.ref(`ai.${column}`)} = ${value}`);
+  };
+  equals('status', filters.status);
+  equals('assigned_to_user_id', filters.assignedToUserId);
+  equals('entity_type', filters.entityType);
+  equals('entity_id', filters.entityId);
+  equals('external_id', filters.externalId);
+  if (filters.eventId !== undefined) {
+    equals('entity_type', 'event');
+    equals('entity_id', filters.eventId);
+  }
+  for (const filter of filters.fieldFilters) where.push(fieldFilterSql(sql.ref('ai.fields'), filter));
+  return [...where, ...polledWhere(plan, { table: 'ai', inclusive: false })];
+}
+
+/** The exact total of a page-mode list: the org's counter without filters, else a count remembered per org clock. */
+async function countItems(read: ReadContext, orgId: string, where: readonly Expression<SqlBool>[]): Promise<number> {
+  if (where.length === 0) {
+    const row = await read.db.selectFrom('action_item_counts').select('total').where('organization_id', '=', orgId).executeTakeFirst();
+    return Number(row?.total ?? 0);
+  }
+  return read.counts.count(read.db, orgId, where.reduce((q, c) => q.where(c), read.db.selectFrom('action_items as ai').where('ai.organization_id', '=', orgId)));
 }
 
 /**
- * One page of records. The first page of the default order is read in one pass; a deeper page
- * (OFFSET) first picks its ids along the index and only then reads and builds those rows, so
- * the rows it skips cost an index entry each, not a record.
- *
- * A client reading page after page (the spec's polling procedure) does not even pay the skip:
- * where page N - 1 of the same list ended is remembered with the org's clock, page N resumes
- * after that row, and the result stands when it was read at the same clock (the same rows,
- * org-clock-cache.ts), else the page is read again with OFFSET.
+ * One page of the list: the order (createdAt desc by default, updatedAt asc when polling, or the
+ * custom-field sort), the cursor with its capped count in the page's own statement, and in page
+ * mode the exact total and the resume rule: page N continues after the last row the same client's
+ * page N − 1 returned (src/db/page-positions.ts), so an update between two page requests never
+ * makes the spec's page procedure skip a row.
  */
-export async function listItemRecords(db: Kysely<DB>, orgId: string, query: ItemListQuery): Promise<ItemRecordPage> {
-  const pageNumber = Math.floor(query.offset / query.limit) + 1;
-  const resumable = query.resumeBy !== undefined && !query.fewMatches;
-  const list = resumable ? listKey(db, orgId, query) : '';
-  const keyOf = (n: number) => `${list}\n${n}`;
-  let rows: PageRow[] | null = null;
-  const previous = resumable && pageNumber > 1 ? pageEnds.get(keyOf(pageNumber - 1)) : undefined;
-  if (previous) {
-    const [column, direction] = [sql.ref(`ai.${query.resumeBy}`), query.orderBy[0]![1]];
-    const after = sql<SqlBool>`(${column}, ai.id) ${sql.raw(direction === 'asc' ? '>' : '<')} (${previous.value.at}::timestamptz, ${previous.value.id}::uuid)`;
-    const resumed = await runPage(db, query, pageStatement(orgId, query, [...query.where, after], 0));
-    if (resumed.length > 0 && resumed[0]!.clock === previous.clock) rows = resumed;
+export async function listItemPage(read: ReadContext, reader: ListReader, filters: ItemFilters, plan: PolledListPlan): Promise<ItemPage> {
+  const { orgId } = reader;
+  const conditions = listConditions(filters, plan);
+  const direction = filters.fieldSort?.direction ?? plan.dir;
+  const sortColumn = filters.fieldSort ? null : plan.sort === 'updatedAt' ? 'updated_at' as const : 'created_at' as const;
+  const first = filters.fieldSort ? typedFieldValue(sql.ref('ai.fields'), filters.fieldSort.definition) : sql.ref(`ai.${sortColumn}`);
+  const shape = { orderBy: [[first, direction], [sql.ref('ai.id'), direction]] as PageShape['orderBy'], sortColumn, limit: plan.limit };
+  const pageOf = (rows: PageRow[], total: number): ItemPage => {
+    const last = rows.at(-1);
+    return { records: rows.map((row) => row.record), last: last && { updatedAt: last.updated_at, id: last.id }, total };
+  };
+  if (plan.after) {
+    const rows = await readPage(read, orgId, { ...shape, where: conditions, offset: 0, fewMatches: false, countUpTo: countCap(plan)! });
+    return pageOf(rows, rows[0]?.matching ?? 0);
   }
-  rows ??= await runPage(db, query, pageStatement(orgId, query, query.where, query.offset));
+  const page: ListPage | null = sortColumn === null ? null : {
+    client: reader.client,
+    list: listIdentity(read.db, orgId, sql`${filteredSql(orgId, conditions)} ORDER BY ${orderSql(shape)} LIMIT ${plan.limit}`),
+    page: plan.page,
+    direction,
+  };
+  const resume = page ? await resumePosition(read.positions, page) : null;
+  const where = resume ? [...conditions, afterPosition('ai', sortColumn!, direction, resume)] : conditions;
+  const offset = resume ? 0 : plan.offset;
+  let rows: PageRow[];
+  let total: number;
+  if (filters.fieldFilters.length === 0) {
+    [rows, total] = await Promise.all([readPage(read, orgId, { ...shape, where, offset, fewMatches: false }), countItems(read, orgId, conditions)]);
+  } else {
+    // The count (remembered while the org's data stands still) tells the page how to read.
+    total = await countItems(read, orgId, conditions);
+    rows = await readPage(read, orgId, { ...shape, where, offset, fewMatches: total <= FEW_MATCHES });
+  }
   const last = rows.at(-1);
-  if (resumable && last) pageEnds.set(keyOf(pageNumber), last.clock, { at: last.sort_at, id: last.id });
-  return { records: rows.map((row) => row.record), last: last && { updated_at: last.updated_at, id: last.id }, matching: rows[0]?.matching ?? 0 };
+  if (page) await rememberPageEnd(read.positions, page, last && { at: last.sort_at!, id: last.id }, plan.page * plan.limit < total);
+  return pageOf(rows, total);
 }
 
-export async function countItems(db: Kysely<DB>, orgId: string, where: Expression<SqlBool>[], cap: number | null): Promise<number> {
-  if (where.length === 0) {
-    const row = await db.selectFrom('action_item_counts').select('total').where('organization_id', '=', orgId).executeTakeFirst();
-    return Number(row?.total ?? 0);
-  }
-  let q = db.selectFrom('action_items as ai').where('ai.organization_id', '=', orgId);
-  for (const condition of where) q = q.where(condition);
-  return cap === null ? countOrgRows(db, orgId, q) : countRows(db, q, cap);
+/**
+ * The statements run as named statements (src/db/statements.ts): GET by id, and the pages of the
+ * list shapes integrators poll with — the default order (first page, a resumed page, a deep
+ * page), the spec's polling procedure (first and resumed pages) and the cursor.
+ */
+export function itemStatements(db: Kysely<DB>): string[] {
+  const orgId = '00000000-0000-0000-0000-000000000000';
+  const position = { at: '2000-01-01T00:00:00Z', id: orgId };
+  const byCreated = { orderBy: [[sql.ref('ai.created_at'), 'desc'], [sql.ref('ai.id'), 'desc']] as PageShape['orderBy'], sortColumn: 'created_at' as const, limit: 1, fewMatches: false };
+  const byUpdated = { orderBy: [[sql.ref('ai.updated_at'), 'asc'], [sql.ref('ai.id'), 'asc']] as PageShape['orderBy'], sortColumn: 'updated_at' as const, limit: 1, fewMatches: false };
+  const poll = polledWhere({ updatedAfter: position.at, updatedBefore: null, after: null }, { table: 'ai', inclusive: false });
+  const cursor = polledWhere({ updatedAfter: null, updatedBefore: null, after: { updatedAt: position.at, id: position.id } }, { table: 'ai', inclusive: false });
+  const shapes: PageShape[] = [
+    { ...byCreated, where: [], offset: 0 },
+    { ...byCreated, where: [], offset: 1 },
+    { ...byCreated, where: [afterPosition('ai', 'created_at', 'desc', position)], offset: 0 },
+    { ...byUpdated, where: poll, offset: 0 },
+    { ...byUpdated, where: [...poll, afterPosition('ai', 'updated_at', 'asc', position)], offset: 0 },
+    { ...byUpdated, where: cursor, offset: 0, countUpTo: countCap({ after: { updatedAt: position.at, id: position.id } })! },
+  ];
+  return [GET_RECORD, ...shapes.map((shape) => pageStatement(orgId, shape).compile(db).sql)];
 }

@@ -1,17 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { dataBody, listBody, sendJson } from '../../http/json-text.js';
 import { bodyErrorResponses, DataOf, errorResponses } from '../../http/schemas.js';
-import { orgIdOf } from '../../plugins/api-auth.js';
+import { listReaderOf, orgIdOf } from '../../plugins/api-auth.js';
 import type { ModuleDeps } from '../deps.js';
 import {
   ActionItem, ActionItemBulkBody, ActionItemBulkResponse, ActionItemList, ActionItemListQuery, ActionItemParams,
   ActionItemPatchBody, ActionItemWriteBody,
 } from './action-items.schemas.js';
+import { itemStatements } from './action-items.repository.js';
 import { getItem, listItems, patchOneItem, upsertItemBulk, upsertOneItem } from './action-items.service.js';
 
 const tags = ['Action items'];
 
-export const actionItemRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db }) => {
+export const actionItemRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, deps) => {
+  const { db } = deps;
+  deps.statements.declare(...itemStatements(db));
+
   app.post('/action-items', {
     schema: {
       operationId: 'upsertActionItem',
@@ -24,7 +28,7 @@ export const actionItemRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (ap
     },
   }, async (request, reply) => {
     const orgId = orgIdOf(request);
-    const { record, created } = await upsertOneItem(db, orgId, request.body);
+    const { record, created } = await upsertOneItem(deps, orgId, request.body);
     return sendJson(reply.status(created ? 201 : 200), dataBody(record));
   });
 
@@ -47,7 +51,7 @@ export const actionItemRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (ap
       params: ActionItemParams,
       response: { 200: DataOf(ActionItem), ...errorResponses(403, 404) },
     },
-  }, async (request, reply) => sendJson(reply, dataBody(await getItem(db, orgIdOf(request), request.params.actionItemId))));
+  }, async (request, reply) => sendJson(reply, dataBody(await getItem(deps, orgIdOf(request), request.params.actionItemId))));
 
   app.patch('/action-items/:actionItemId', {
     schema: {
@@ -58,7 +62,7 @@ export const actionItemRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (ap
       body: ActionItemPatchBody,
       response: { 200: DataOf(ActionItem), ...bodyErrorResponses(403, 404, 409) },
     },
-  }, async (request, reply) => sendJson(reply, dataBody(await patchOneItem(db, orgIdOf(request), request.params.actionItemId, request.body))));
+  }, async (request, reply) => sendJson(reply, dataBody(await patchOneItem(deps, orgIdOf(request), request.params.actionItemId, request.body))));
 
   app.get('/action-items', {
     schema: {
@@ -71,7 +75,7 @@ export const actionItemRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (ap
       response: { 200: ActionItemList, ...errorResponses(403, 404) },
     },
   }, async (request, reply) => {
-    const { records, meta } = await listItems(db, orgIdOf(request), request.query);
+    const { records, meta } = await listItems(deps, listReaderOf(request), request.query);
     return sendJson(reply, listBody(records, meta));
   });
 };

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { PolledList, polledListQueryProperties } from '../../http/polling.js';
-import { BodyObject, Nullable, Str, StringEnum, Timestamp, Uuid } from '../../http/schemas.js';
+import { BodyObject, JsonObjectBody, JsonValueBody, MAX_JSON_VALUE_BYTES, Nullable, Str, StringEnum, Timestamp, Uuid } from '../../http/schemas.js';
 import { ITEM_STATUSES, STATUS_GROUPS } from '../action-item-statuses/action-item-statuses.schemas.js';
 import { ExternalId } from '../org-structure/org-structure.schemas.js';
 
@@ -8,7 +8,11 @@ export const PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export const MAX_BULK_ACTION_ITEMS = 100;
 export const MAX_BAG_DEPTH = 32;
 
-const Bag = (description: string) => Type.Object({}, { additionalProperties: true, description });
+/** Custom-field values by definition key; each value is bounded on its own (DECISIONS 3). */
+const FieldsBody = Type.Object({}, {
+  additionalProperties: JsonValueBody(MAX_JSON_VALUE_BYTES, 'A custom-field value'),
+  description: `Custom fields keyed by definition key; each value at most ${MAX_JSON_VALUE_BYTES.toLocaleString('en-US')} bytes as JSON`,
+});
 const DateTime = (description?: string) => Type.String({ format: 'date-time', ...(description ? { description } : {}) });
 
 const sharedWriteProperties = {
@@ -22,8 +26,8 @@ const sharedWriteProperties = {
   status: Type.Optional(StringEnum(ITEM_STATUSES)),
   statusExternalId: Type.Optional(Nullable(ExternalId('Sets the status from the Action Item flow; ignored when unrecognised'))),
   locationExternalId: Type.Optional(Nullable(ExternalId('Sets the asset (location or equipment); ignored when unrecognised'))),
-  fields: Type.Optional(Bag('Custom fields keyed by definition key')),
-  metadata: Type.Optional(Bag('Verbatim, unvalidated values')),
+  fields: Type.Optional(FieldsBody),
+  metadata: Type.Optional(JsonObjectBody(MAX_JSON_VALUE_BYTES, 'Verbatim, unvalidated values')),
 };
 
 export const ActionItemWriteBody = BodyObject({

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { bodyErrorResponses, DataOf, errorResponses, ListOf } from '../../http/schemas.js';
 import { registerAdminGuard } from '../../plugins/admin-auth.js';
-import { createApiKey, listOrganizationApiKeys, revokeOrganizationApiKey } from '../api-keys/api-keys.service.js';
+import { issueKey, listKeys, revokeKey } from './operator-keys.js';
 import type { ModuleDeps } from '../deps.js';
 import { createOrganization, listAllOrganizations } from '../organizations/organizations.service.js';
 import { ApiKey, ApiKeyParams, CreateApiKeyBody, CreatedApiKey, CreateOrganizationBody, Organization, OrgParams } from './admin.schemas.js';
@@ -46,7 +46,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<ModuleDeps & { adminToken: s
       response: { 201: DataOf(CreatedApiKey), ...bodyErrorResponses(404) },
     },
   }, async (request, reply) =>
-    reply.status(201).send({ data: await createApiKey(db, request.params.orgId, request.body) }));
+    reply.status(201).send({ data: await issueKey(db, request.params.orgId, request.body) }));
 
   app.get('/organizations/:orgId/api-keys', {
     schema: {
@@ -56,7 +56,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<ModuleDeps & { adminToken: s
       params: OrgParams,
       response: { 200: ListOf(ApiKey), ...errorResponses(404) },
     },
-  }, async (request) => ({ data: await listOrganizationApiKeys(db, request.params.orgId) }));
+  }, async (request) => ({ data: await listKeys(db, request.params.orgId) }));
 
   app.delete('/organizations/:orgId/api-keys/:keyId', {
     schema: {
@@ -67,7 +67,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<ModuleDeps & { adminToken: s
       response: { 204: Type.Null({ description: 'Revoked' }), ...errorResponses(404) },
     },
   }, async (request, reply) => {
-    const publicId = await revokeOrganizationApiKey(db, request.params.orgId, request.params.keyId);
+    const publicId = await revokeKey(db, request.params.orgId, request.params.keyId);
     authenticator.forget(publicId);
     return reply.status(204).send(null);
   });

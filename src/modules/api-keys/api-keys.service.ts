@@ -1,11 +1,11 @@
 /**
- * Issuing, listing and revoking API keys (DECISIONS 2). Shared by the /admin routes and the CLI.
+ * Issuing, listing and revoking API keys (DECISIONS 2), for organizations the caller knows exist
+ * (the operator surface checks: src/modules/admin/operator-keys.ts).
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { toApiTimestamp, toApiTimestampOrNull } from '../../http/time.js';
-import { findOrganization } from '../organizations/organizations.repository.js';
 import { generateApiKey, keyPrefix } from './api-key-format.js';
 import type { Scope } from './api-key-authenticator.js';
 import { insertApiKey, listApiKeys, revokeApiKey } from './api-keys.repository.js';
@@ -32,17 +32,12 @@ const toApiKeyRecord = (row: KeyRow): ApiKeyRecord => ({
   revokedAt: toApiTimestampOrNull(row.revoked_at),
 });
 
-async function requireOrganization(db: Kysely<DB>, orgId: string): Promise<void> {
-  if (!(await findOrganization(db, orgId))) throw notFound('Organization');
-}
-
-/** Creates a key; `key` in the result is the secret, shown this once. */
+/** Creates a key for an existing organization; `key` in the result is the secret, shown this once. */
 export async function createApiKey(
   db: Kysely<DB>,
   orgId: string,
   input: { name: string; scopes?: readonly Scope[] },
 ): Promise<ApiKeyRecord & { key: string }> {
-  await requireOrganization(db, orgId);
   const scopes = [...new Set(input.scopes ?? DEFAULT_SCOPES)];
   const generated = generateApiKey();
   const row = await insertApiKey(db, orgId, { name: input.name, publicId: generated.publicId, hash: generated.hash, scopes });
@@ -50,7 +45,6 @@ export async function createApiKey(
 }
 
 export async function listOrganizationApiKeys(db: Kysely<DB>, orgId: string): Promise<ApiKeyRecord[]> {
-  await requireOrganization(db, orgId);
   return (await listApiKeys(db, orgId)).map(toApiKeyRecord);
 }
 

@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { OrgWriteTx } from '../../db/org-write.js';
 import type { AssetsTable, DB } from '../../db/schema.js';
 import { inList, likePattern } from '../../db/sql.js';
+import { uuidsAmong, type KeyedRecord } from '../../lib/bulk.js';
 import type { AssetListFilters } from './assets.schemas.js';
 
 export type AssetRow = Omit<Selectable<AssetsTable>, 'organization_id'>;
@@ -30,6 +32,15 @@ export async function assetIdsByExternalId(db: Kysely<DB> | Transaction<DB>, org
   return new Map(rows.map((row) => [row.external_id!, row.id]));
 }
 
+/** Locations (assets of type location) matching any of the values as UUID or externalId. */
+export async function findLocationsByKeys(db: Kysely<DB> | Transaction<DB>, orgId: string, values: string[]): Promise<KeyedRecord[]> {
+  if (values.length === 0) return [];
+  const ids = uuidsAmong(values);
+  const rows = await db.selectFrom('assets').select(['id', 'external_id']).where('organization_id', '=', orgId).where('type', '=', 'location')
+    .where((eb) => eb.or([...(ids.length > 0 ? [inList('id', ids, 'uuid')] : []), inList('external_id', values, 'text')])).execute();
+  return rows.map((row) => ({ id: row.id, keys: [row.id, row.external_id].filter((k): k is string => k !== null) }));
+}
+
 /** id → parent id of every ancestor of the given assets (and of the assets themselves). */
 export async function ancestorParents(trx: Transaction<DB>, orgId: string, ids: string[]): Promise<Map<string, string | null>> {
   if (ids.length === 0) return new Map();
@@ -41,13 +52,6 @@ export async function ancestorParents(trx: Transaction<DB>, orgId: string, ids: 
     )
     SELECT id, parent_id FROM up`.execute(trx);
   return new Map(result.rows.map((row) => [row.id, row.parent_id]));
-}
-
-export async function existingEquipmentTypeIds(trx: Transaction<DB>, orgId: string, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await trx.selectFrom('equipment_types').select('id').where('organization_id', '=', orgId)
-    .where('id', '=', (eb) => eb.fn.any(eb.val(ids).$castTo<string[]>())).execute();
-  return new Set(rows.map((row) => row.id));
 }
 
 export async function takenSlugs(trx: Transaction<DB>, orgId: string, slugs: string[]): Promise<Set<string>> {
@@ -72,7 +76,7 @@ const UPSERT_NAMES = Object.keys(UPSERT_COLUMNS) as Array<keyof typeof UPSERT_CO
  * a JSON document of objects (21 ms against 24–28 ms for 1,000 full-width assets); `tag_ids`,
  * an array per row, travels as JSON.
  */
-export async function upsertAssetRows(trx: Transaction<DB>, orgId: string, now: string, rows: AssetRow[]): Promise<void> {
+export async function upsertAssetRows(tx: OrgWriteTx, orgId: string, now: string, rows: AssetRow[]): Promise<void> {
   if (rows.length === 0) return;
   const sorted = [...rows].sort((a, b) => (a.external_id ?? a.id).localeCompare(b.external_id ?? b.id));
   const arrays = UPSERT_NAMES.map((name) => sql`${sorted.map((row) => row[name])}::${sql.raw(UPSERT_COLUMNS[name])}[]`);
@@ -89,7 +93,7 @@ export async function upsertAssetRows(trx: Transaction<DB>, orgId: string, now: 
       zip = EXCLUDED.zip, latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, status = EXCLUDED.status,
       parent_id = EXCLUDED.parent_id, external_id = EXCLUDED.external_id, equipment_type_id = EXCLUDED.equipment_type_id,
       tag_ids = EXCLUDED.tag_ids, last_edited_by_id = EXCLUDED.last_edited_by_id, search_text = EXCLUDED.search_text,
-      updated_at = EXCLUDED.updated_at, deleted_at = EXCLUDED.deleted_at`.execute(trx);
+      updated_at = EXCLUDED.updated_at, deleted_at = EXCLUDED.deleted_at`.execute(tx);
 }
 
 function selectAssetRecords(db: Kysely<DB>, orgId: string) {

@@ -6,9 +6,12 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { notFound, validationError } from '../../http/errors.js';
 import { keysetBatches } from '../../http/stream-list.js';
-import { bulkResponse, isUuid } from '../../lib/bulk.js';
-import { upsertAssets, type AssetWriteMode } from './asset-upsert.js';
-import { assetIdsByExternalId, findAssetRecord, listAssetRecordsAfter, type AssetRecordRow } from './assets.repository.js';
+import { bulkResponse } from '../../lib/bulk.js';
+import { isUuid } from '../../lib/uuid.js';
+import { upsertAssets, type AssetWriteMode } from './assets.write.js';
+import { lookupSql } from '../../db/json-sql.js';
+import { idsFound } from '../../db/sql.js';
+import { assetIdsByExternalId, findAssetRecord, findLocationsByKeys, listAssetRecordsAfter, type AssetRecordRow } from './assets.repository.js';
 import type { AssetListFilters, AssetWrite } from './assets.schemas.js';
 
 /** Schema-level rules the JSON schema cannot express: refuse the whole request (DECISIONS 7). */
@@ -47,8 +50,21 @@ export async function getAsset(db: Kysely<DB>, orgId: string, idOrExternalId: st
   return record;
 }
 
-/** externalId → id of the org's assets, for modules that reference assets by externalId. */
+/** externalId → id of the org's assets (any type), for records that reference assets by externalId. */
 export const assetIdsOf = assetIdsByExternalId;
+
+/** The ids (UUIDs) that are assets of the org. */
+export const assetIdsFound = (db: Kysely<DB>, orgId: string, ids: string[]): Promise<Set<string>> => idsFound(db, 'assets', orgId, ids);
+
+/** Locations matching any of the values as UUID or externalId (a user's locationId). */
+export const locationsByKeys = findLocationsByKeys;
+
+/** SQL for the name of the asset a record holds (`orgRef`, `idRef`: column references of that record). */
+export const assetNameSql = (orgRef: string, idRef: string): string => lookupSql('assets', 'name', orgRef, idRef);
+
+/** SQL for `{ id, name, slug }` of the asset a record holds (a user's locations). */
+export const assetSummarySql = (orgRef: string, idRef: string): string =>
+  lookupSql('assets', (a) => `json_build_object('id', ${a}.id, 'name', ${a}.name, 'slug', ${a}.slug)`, orgRef, idRef);
 
 export function assetBatches(db: Kysely<DB>, orgId: string, filters: AssetListFilters): AsyncGenerator<AssetRecordRow[]> {
   return keysetBatches((last, limit) => listAssetRecordsAfter(db, orgId, filters, last, limit));

@@ -6,6 +6,7 @@
  * type than the operand makes every comparison false, never an error; for multi_enum fields
  * eq/neq/in/notIn test membership. `answered` = present, not "", not [].
  */
+import { excerpt, quote } from '../../http/quote.js';
 import { allOptionValues, type Condition, type FieldDefinition } from './definitions.js';
 import { FORMAT_CHECKS, ORDERED_TYPES, orderedValue, type FieldType } from './field-types.js';
 
@@ -98,7 +99,7 @@ function operandProblem(target: FieldDefinition, operand: unknown, where: string
   const format = FORMAT_CHECKS[elementType](operand);
   if (format) return `${where} ${format} (field "${target.key}" is ${target.type})`;
   if ((target.type === 'enum' || target.type === 'multi_enum') && !allOptionValues(target).includes(operand as string)) {
-    return `${where} "${String(operand)}" is not an option of field "${target.key}"`;
+    return `${where} ${quote(operand)} is not an option of field "${target.key}"`;
   }
   return null;
 }
@@ -118,7 +119,7 @@ export function conditionProblems(condition: unknown, fieldsByKey: ReadonlyMap<s
   };
   const keys = allowed[op] ?? ['op', 'fieldId', 'value'];
   const extra = Object.keys(condition).filter((k) => !keys.includes(k));
-  if (extra.length > 0) return [`${path}: property '${extra[0]}' does not belong to op "${op}"`];
+  if (extra.length > 0) return [`${path}: property '${excerpt(extra[0]!)}' does not belong to op "${op}"`];
   if (op === 'always') return [];
   if (op === 'and' || op === 'or') {
     const args = condition.args;
@@ -131,7 +132,7 @@ export function conditionProblems(condition: unknown, fieldsByKey: ReadonlyMap<s
   const fieldId = condition.fieldId;
   if (typeof fieldId !== 'string') return [`${path}.fieldId must name a field`];
   const target = fieldsByKey.get(fieldId);
-  if (!target || target.retired) return [`${path}.fieldId "${fieldId}" is not an active field of this module`];
+  if (!target || target.retired) return [`${path}.fieldId ${quote(fieldId)} is not an active field of this module`];
   if (op === 'answered') return [];
   if (op === 'in' || op === 'notIn') {
     const values = condition.values;
@@ -140,7 +141,7 @@ export function conditionProblems(condition: unknown, fieldsByKey: ReadonlyMap<s
   }
   if (!('value' in condition)) return [`${path}.value is required for op "${op}"`];
   if (op !== 'eq' && op !== 'neq' && !ORDERED_TYPES.has(target.type)) {
-    return [`${path}: op "${op}" needs a number, integer, date or datetime field; "${fieldId}" is ${target.type}`];
+    return [`${path}: op "${op}" needs a number, integer, date or datetime field; ${quote(fieldId)} is ${target.type}`];
   }
   const problem = operandProblem(target, condition.value, `${path}.value`);
   return problem ? [problem] : [];

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { OrgWriteTx } from '../../db/org-write.js';
 import type { CustomFieldDefinitionsTable, DB } from '../../db/schema.js';
 import type { FieldModule } from './modules.js';
 
@@ -28,20 +29,20 @@ export interface DefinitionValues {
   group_label: string | null;
 }
 
-export function insertDefinition(trx: Transaction<DB>, orgId: string, module: string, now: string, values: DefinitionValues): Promise<DefinitionRow> {
-  return trx.insertInto('custom_field_definitions')
+export function insertDefinition(tx: OrgWriteTx, orgId: string, module: string, now: string, values: DefinitionValues): Promise<DefinitionRow> {
+  return tx.insertInto('custom_field_definitions')
     .values({ organization_id: orgId, module, ...values, created_at: now, updated_at: now })
     .returning(COLUMNS).executeTakeFirstOrThrow();
 }
 
-export function updateDefinition(trx: Transaction<DB>, orgId: string, id: string, now: string, values: DefinitionValues): Promise<DefinitionRow> {
-  return trx.updateTable('custom_field_definitions').set({ ...values, updated_at: now })
+export function updateDefinition(tx: OrgWriteTx, orgId: string, id: string, now: string, values: DefinitionValues): Promise<DefinitionRow> {
+  return tx.updateTable('custom_field_definitions').set({ ...values, updated_at: now })
     .where('organization_id', '=', orgId).where('id', '=', id)
     .returning(COLUMNS).executeTakeFirstOrThrow();
 }
 
-export async function retireDefinition(trx: Transaction<DB>, orgId: string, id: string, now: string): Promise<void> {
-  await trx.updateTable('custom_field_definitions').set({ retired_at: now, updated_at: now })
+export async function retireDefinition(tx: OrgWriteTx, orgId: string, id: string, now: string): Promise<void> {
+  await tx.updateTable('custom_field_definitions').set({ retired_at: now, updated_at: now })
     .where('organization_id', '=', orgId).where('id', '=', id).execute();
 }
 

@@ -1,5 +1,6 @@
 import Type from 'typebox';
-import { BodyObject, Nullable, Str, StringEnum } from '../../http/schemas.js';
+import { SERIALIZED_SIZE_KEYWORD } from '../../http/serialized-size.js';
+import { BodyObject, JsonValueBody, MAX_JSON_VALUE_BYTES, Nullable, Str, StringEnum } from '../../http/schemas.js';
 import { FIELD_TYPES, FILTER_OPS } from './field-types.js';
 
 export const FIELD_KEY_PATTERN = '^[a-z][a-z0-9_]{0,62}$';
@@ -18,7 +19,11 @@ const ConstraintsSchema = Type.Object({
   maxDate: Type.Optional(DateBoundSchema),
 }, { additionalProperties: false });
 
-const ConditionSchema = Type.Object({}, { additionalProperties: true, description: 'A condition: { op, fieldId?, value?, values?, args?, arg? }' });
+// Operands are field values: a condition is bounded like one (DECISIONS 3).
+const ConditionSchema = Type.Object({}, {
+  additionalProperties: true, [SERIALIZED_SIZE_KEYWORD]: MAX_JSON_VALUE_BYTES,
+  description: 'A condition: { op, fieldId?, value?, values?, args?, arg? } (at most 65,536 bytes as JSON)',
+});
 
 const LogicSchema = Type.Object({
   visibility: Type.Optional(Nullable(ConditionSchema)),
@@ -39,7 +44,8 @@ const definitionProperties = {
   options: Type.Optional(Nullable(Type.Array(OptionInput, { maxItems: 500 }))),
   constraints: Type.Optional(Nullable(ConstraintsSchema)),
   logic: Type.Optional(Nullable(LogicSchema)),
-  defaultValue: Type.Optional(Type.Unknown({ description: 'Any valid value of the field, or null' })),
+  // Bounded like a value in `fields`: a default is copied into the fields of every record created.
+  defaultValue: Type.Optional(JsonValueBody(MAX_JSON_VALUE_BYTES, 'Any valid value of the field, or null')),
   ordinal: Type.Optional(Type.Number({ description: 'Display order; default after the last field' })),
   groupLabel: Type.Optional(Nullable(Str({ maxLength: 500 }))),
 };

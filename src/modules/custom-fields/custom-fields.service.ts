@@ -7,32 +7,15 @@ import type { Kysely, Transaction } from 'kysely';
 import { withOrgWrite } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';
+import { quote } from '../../http/quote.js';
 import { conditionKeys } from './conditions.js';
-import { anyRecordHoldsKey, insertDefinition, listDefinitionRows, retireDefinition, updateDefinition, type DefinitionValues } from './custom-fields.repository.js';
-import { toFieldDefinition } from './custom-fields.mapper.js';
+import { anyRecordHoldsKey, insertDefinition, listDefinitionRows, retireDefinition, updateDefinition } from './custom-fields.repository.js';
+import { toDefinitionValues, toFieldDefinition } from './custom-fields.mapper.js';
 import type { CreateFieldInput, PatchFieldInput } from './custom-fields.schemas.js';
 import { definitionProblems } from './definition-rules.js';
 import type { FieldDefinition, FieldOption } from './definitions.js';
 import { createFieldIndex, dropFieldIndex, type IndexTarget } from './field-indexes.js';
 import { fieldModule, type FieldModule } from './modules.js';
-
-const json = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(value));
-
-function valuesOf(definition: FieldDefinition): DefinitionValues {
-  return {
-    key: definition.key,
-    label: definition.label,
-    description: definition.description,
-    type: definition.type,
-    required: definition.required,
-    options: json(definition.options),
-    constraints: json(definition.constraints),
-    logic: json(definition.logic),
-    default_value: json(definition.defaultValue),
-    ordinal: definition.ordinal,
-    group_label: definition.groupLabel,
-  };
-}
 
 /** Every definition of a module (retired included): what the validation engine needs. */
 export async function moduleDefinitions(db: Kysely<DB> | Transaction<DB>, orgId: string, module: FieldModule): Promise<FieldDefinition[]> {
@@ -65,7 +48,7 @@ export async function createDefinition(target: IndexTarget, orgId: string, slug:
   const created = await withOrgWrite(target.db, orgId, async (trx, now) => {
     const all = await moduleDefinitions(trx, orgId, module);
     const clash = all.find((d) => d.key === input.key);
-    if (clash) throw conflict(`Module ${slug} already has a field "${input.key}"${clash.retired ? ' (retired)' : ''}`);
+    if (clash) throw conflict(`Module ${slug} already has a field ${quote(input.key)}${clash.retired ? ' (retired)' : ''}`);
     const candidate = checked({
       key: input.key,
       label: input.label,
@@ -80,7 +63,7 @@ export async function createDefinition(target: IndexTarget, orgId: string, slug:
       groupLabel: input.groupLabel ?? null,
       retired: false,
     }, all);
-    return toFieldDefinition(await insertDefinition(trx, orgId, module.slug, now, valuesOf(candidate)));
+    return toFieldDefinition(await insertDefinition(trx, orgId, module.slug, now, toDefinitionValues(candidate)));
   });
   await createFieldIndex(target, orgId, module, created);
   return created;
@@ -116,7 +99,7 @@ export async function patchDefinition(target: IndexTarget, orgId: string, slug: 
     if ((keyChanged || typeChanged) && (await anyRecordHoldsKey(trx, orgId, module, current.key))) {
       throw conflict(`Field "${current.key}" holds values on records: its key and type can no longer change`);
     }
-    if (keyChanged && all.some((d) => d.key === patch.key)) throw conflict(`Module ${slug} already has a field "${patch.key}"`);
+    if (keyChanged && all.some((d) => d.key === patch.key)) throw conflict(`Module ${slug} already has a field ${quote(patch.key)}`);
     const takesOptions = type === 'enum' || type === 'multi_enum';
     const candidate = checked({
       ...current,
@@ -132,7 +115,7 @@ export async function patchDefinition(target: IndexTarget, orgId: string, slug: 
       ordinal: patch.ordinal ?? current.ordinal,
       groupLabel: patch.groupLabel !== undefined ? patch.groupLabel : current.groupLabel,
     }, all.filter((d) => d !== current));
-    return { before: current, after: toFieldDefinition(await updateDefinition(trx, orgId, idOf(current.key), now, valuesOf(candidate))) };
+    return { before: current, after: toFieldDefinition(await updateDefinition(trx, orgId, idOf(current.key), now, toDefinitionValues(candidate))) };
   });
   if (before.key !== after.key || before.type !== after.type) {
     await dropFieldIndex(target, orgId, module, before.key);
@@ -156,7 +139,7 @@ export async function retireDefinitionByKey(target: IndexTarget, orgId: string, 
     const { all, idOf } = await loadForWrite(trx, orgId, module);
     findActive(all, key);
     const users = dependents(all, key);
-    if (users.length > 0) throw conflict(`Field "${key}" is used by the logic or date bounds of: ${users.join(', ')}`);
+    if (users.length > 0) throw conflict(`Field ${quote(key)} is used by the logic or date bounds of: ${users.join(', ')}`);
     await retireDefinition(trx, orgId, idOf(key), now);
   });
   await dropFieldIndex(target, orgId, module, key);

@@ -3,6 +3,7 @@
  * (`from` is a synonym of `token`) or `{ kind: "field", key, days }`. The server's clock in UTC
  * decides "today". A bound naming a field without a value does not apply.
  */
+import { excerpt, quote } from '../../http/quote.js';
 import type { DateBound } from './definitions.js';
 import { isDateTimeValue, isDateValue, orderedValue, type FieldType } from './field-types.js';
 
@@ -42,7 +43,7 @@ export function describeDateBound(bound: DateBound): string {
 /** Problems of a bound saved on a definition of `fieldType`. */
 export function dateBoundProblem(bound: unknown, name: string, fieldType: FieldType, dateFieldKeys: ReadonlySet<string>, selfKey: string): string | null {
   if (typeof bound === 'string') {
-    return isDateValue(bound) || (fieldType === 'datetime' && isDateTimeValue(bound)) ? null : `${name} "${bound}" is not a valid ${fieldType === 'date' ? 'date (YYYY-MM-DD)' : 'date or date-time'}`;
+    return isDateValue(bound) || (fieldType === 'datetime' && isDateTimeValue(bound)) ? null : `${name} ${quote(bound)} is not a valid ${fieldType === 'date' ? 'date (YYYY-MM-DD)' : 'date or date-time'}`;
   }
   if (typeof bound !== 'object' || bound === null || Array.isArray(bound)) return `${name} must be a date string or a bound object`;
   const b = bound as Record<string, unknown>;
@@ -51,14 +52,14 @@ export function dateBoundProblem(bound: unknown, name: string, fieldType: FieldT
     const token = b.token ?? b.from ?? 'today';
     if (token !== 'today' && token !== 'now') return `${name}.token must be "today" or "now"`;
     const extra = Object.keys(b).filter((k) => !['kind', 'token', 'from', 'days'].includes(k));
-    return extra.length > 0 ? `${name}: unknown property '${extra[0]}'` : null;
+    return extra.length > 0 ? `${name}: unknown property '${excerpt(extra[0]!)}'` : null;
   }
   if (b.kind === 'field') {
     if (typeof b.key !== 'string' || !dateFieldKeys.has(b.key) || b.key === selfKey) {
       return `${name}.key must name another date or datetime field of this module`;
     }
     const extra = Object.keys(b).filter((k) => !['kind', 'key', 'days'].includes(k));
-    return extra.length > 0 ? `${name}: unknown property '${extra[0]}'` : null;
+    return extra.length > 0 ? `${name}: unknown property '${excerpt(extra[0]!)}'` : null;
   }
   return `${name}.kind must be "relative" or "field"`;
 }

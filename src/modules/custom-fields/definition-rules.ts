@@ -4,6 +4,7 @@
  * fields of the module with operands of the right type, no condition cycles, and a default
  * value that is itself valid.
  */
+import { quote } from '../../http/quote.js';
 import { conditionKeys, conditionProblems } from './conditions.js';
 import { dateBoundProblem } from './date-bounds.js';
 import type { FieldDefinition } from './definitions.js';
@@ -31,7 +32,7 @@ function optionProblems(definition: FieldDefinition): string[] {
   if (!options || options.filter((o) => !o.archived).length === 0) return [`options: a ${definition.type} field needs at least one active option`];
   const values = options.map((o) => o.value);
   const repeated = values.find((v, i) => values.indexOf(v) !== i);
-  return repeated !== undefined ? [`options: value "${repeated}" appears more than once`] : [];
+  return repeated !== undefined ? [`options: value ${quote(repeated)} appears more than once`] : [];
 }
 
 function constraintProblems(definition: FieldDefinition, dateKeys: ReadonlySet<string>): string[] {

@@ -11,6 +11,7 @@
  *   never required, and a value sent for a hidden field is refused.
  */
 import { isDeepStrictEqual } from 'node:util';
+import { excerpt, quote } from '../../http/quote.js';
 import { evaluateCondition, isAnswered } from './conditions.js';
 import { describeDateBound, resolveDateBound } from './date-bounds.js';
 import { activeOptionValues, type FieldDefinition } from './definitions.js';
@@ -45,10 +46,11 @@ export type FieldValidationResult =
 class Refusals {
   readonly list: FieldRefusal[] = [];
   readonly #keys = new Set<string>();
+  /** `key` may be any key the client sent: the refusal shows at most 100 characters of it. */
   add(key: string, message: string): void {
     if (this.#keys.has(key)) return;
     this.#keys.add(key);
-    this.list.push({ key, message });
+    this.list.push({ key: excerpt(key), message });
   }
   has(key: string): boolean {
     return this.#keys.has(key);
@@ -62,8 +64,8 @@ export function valueProblem(definition: FieldDefinition, value: unknown, stored
   const active = activeOptionValues(definition);
   if (definition.type === 'enum') {
     const known = (definition.options ?? []).some((o) => o.value === value);
-    if (!known) return `"${String(value)}" is not one of: ${active.join(', ')}`;
-    if (!active.includes(value as string) && value !== stored) return `option "${String(value)}" is archived`;
+    if (!known) return `${quote(value)} is not one of: ${active.join(', ')}`;
+    if (!active.includes(value as string) && value !== stored) return `option ${quote(value)} is archived`;
   }
   if (definition.type === 'multi_enum') {
     const values = value as string[];
@@ -71,8 +73,8 @@ export function valueProblem(definition: FieldDefinition, value: unknown, stored
     const storedValues = Array.isArray(stored) ? stored : [];
     for (const item of values) {
       const known = (definition.options ?? []).some((o) => o.value === item);
-      if (!known) return `"${item}" is not one of: ${active.join(', ')}`;
-      if (!active.includes(item) && !storedValues.includes(item)) return `option "${item}" is archived`;
+      if (!known) return `${quote(item)} is not one of: ${active.join(', ')}`;
+      if (!active.includes(item) && !storedValues.includes(item)) return `option ${quote(item)} is archived`;
     }
   }
   const c = definition.constraints ?? {};

@@ -9,6 +9,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { likePattern } from '../../db/sql.js';
 import { validationError } from '../../http/errors.js';
+import { excerpt, quote } from '../../http/quote.js';
 import type { FieldDefinition } from './definitions.js';
 import { FORMAT_CHECKS, OPS_BY_TYPE, ORDERED_TYPES, type FieldType, type FilterOp } from './field-types.js';
 
@@ -39,7 +40,7 @@ function parseJson(raw: string, parameter: string): unknown {
 function activeDefinition(key: unknown, definitions: readonly FieldDefinition[], where: string): FieldDefinition {
   if (typeof key !== 'string') throw validationError([`${where}.key must be a string`]);
   const definition = definitions.find((d) => d.key === key && !d.retired);
-  if (!definition) throw validationError([`${where}.key "${key}" is not a field of this module`]);
+  if (!definition) throw validationError([`${where}.key ${quote(key)} is not a field of this module`]);
   return definition;
 }
 
@@ -60,11 +61,11 @@ export function parseFieldFilters(raw: string | undefined, definitions: readonly
     const where = `fieldFilters[${index}]`;
     if (!isObject(entry)) throw validationError([`${where} must be an object { key, op, value }`]);
     const extra = Object.keys(entry).find((k) => !['key', 'op', 'value'].includes(k));
-    if (extra) throw validationError([`${where}: unknown property '${extra}'`]);
+    if (extra) throw validationError([`${where}: unknown property '${excerpt(extra)}'`]);
     const definition = activeDefinition(entry.key, definitions, where);
     const op = entry.op as FilterOp;
     if (typeof entry.op !== 'string' || !OPS_BY_TYPE[definition.type].includes(op)) {
-      throw validationError([`${where}.op "${String(entry.op)}" is not accepted by field "${definition.key}" (${definition.type}): use one of ${OPS_BY_TYPE[definition.type].join(', ')}`]);
+      throw validationError([`${where}.op ${quote(entry.op)} is not accepted by field "${definition.key}" (${definition.type}): use one of ${OPS_BY_TYPE[definition.type].join(', ')}`]);
     }
     if (op === 'isNull' || op === 'isNotNull') {
       if ('value' in entry) throw validationError([`${where}: op ${op} takes no value`]);
@@ -89,7 +90,7 @@ export function parseFieldSort(raw: string | undefined, definitions: readonly Fi
   const parsed = parseJson(raw, 'fieldSort');
   if (!isObject(parsed)) throw validationError(['query parameter fieldSort must be a JSON object { key, direction }']);
   const extra = Object.keys(parsed).find((k) => !['key', 'direction'].includes(k));
-  if (extra) throw validationError([`fieldSort: unknown property '${extra}'`]);
+  if (extra) throw validationError([`fieldSort: unknown property '${excerpt(extra)}'`]);
   const definition = activeDefinition(parsed.key, definitions, 'fieldSort');
   if (definition.type === 'multi_enum') throw validationError([`fieldSort.key "${definition.key}" is a multi_enum field, which has no order`]);
   const direction = parsed.direction ?? 'asc';

@@ -2,6 +2,7 @@
  * Custom-field types (spec 2.4, DECISIONS 10): for each type, the filter operators it accepts
  * and the check of a value's format. One pure function per type, in a map keyed by type.
  */
+import { isUuid } from '../../lib/uuid.js';
 
 export const FIELD_TYPES = ['string', 'text', 'number', 'integer', 'boolean', 'date', 'datetime', 'enum', 'multi_enum', 'user', 'asset'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
@@ -32,7 +33,6 @@ export const ORDERED_TYPES: ReadonlySet<FieldType> = new Set(['number', 'integer
 
 export const isFieldType = (value: unknown): value is FieldType => (FIELD_TYPES as readonly unknown[]).includes(value);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATETIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)$/;
 
@@ -68,8 +68,8 @@ export const FORMAT_CHECKS: Record<FieldType, (value: unknown) => string | null>
   datetime: (v) => (isDateTimeValue(v) ? null : 'must be an ISO 8601 date-time with a timezone'),
   enum: (v) => (typeof v === 'string' ? null : 'must be one of the option values'),
   multi_enum: (v) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? null : 'must be an array of option values'),
-  user: (v) => (typeof v === 'string' && UUID.test(v) ? null : 'must be the UUID of a user'),
-  asset: (v) => (typeof v === 'string' && UUID.test(v) ? null : 'must be the UUID of an asset'),
+  user: (v) => (typeof v === 'string' && isUuid(v) ? null : 'must be the UUID of a user'),
+  asset: (v) => (typeof v === 'string' && isUuid(v) ? null : 'must be the UUID of an asset'),
 };
 
 /** A comparable number for ordered values: numbers as is, dates and datetimes as epoch ms. */

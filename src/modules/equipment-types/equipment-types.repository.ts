@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { OrgWriteTx } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 
 export const EQUIPMENT_TYPE_COLUMNS = ['id', 'name', 'slug', 'external_name', 'created_at', 'updated_at'] as const;
@@ -14,12 +15,12 @@ export interface EquipmentTypeRow {
 
 /** Inserts the type, or returns null when the org already has one with that slug. */
 export async function insertEquipmentType(
-  trx: Transaction<DB>,
+  tx: OrgWriteTx,
   orgId: string,
   now: string,
   values: { name: string; slug: string; externalName: string },
 ): Promise<EquipmentTypeRow | null> {
-  const row = await trx
+  const row = await tx
     .insertInto('equipment_types')
     .values({
       organization_id: orgId,

@@ -1,7 +1,12 @@
-import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool, type Transaction } from 'kysely';
+import type { OrgWriteTx } from '../../db/org-write.js';
+import { listIdentity, rememberPageEnd, resumePosition, type ListPage } from '../../db/page-positions.js';
+import { afterPosition, countCap, directionSql, polledWhere, type PolledListPlan } from '../../db/polled-list.js';
+import type { ListReader, ReadContext } from '../../db/read-context.js';
 import type { DB, EventsTable } from '../../db/schema.js';
 import { countRows, inList } from '../../db/sql.js';
-import { countCap, type PolledListPlan } from '../../http/polling.js';
+import { assetNameSql } from '../assets/assets.service.js';
+import { userNameSql } from '../users/users.service.js';
 import type { EventListQueryInput, EventSort } from './events.schemas.js';
 
 export type EventRow = Omit<Selectable<EventsTable>, 'organization_id'>;
@@ -10,24 +15,41 @@ export type EventRecordRow = EventRow & { asset_name: string | null; reported_by
 const EVENT_COLUMNS = ['id', 'team_id', 'external_id', 'title', 'description', 'event_type', 'event_date', 'status', 'severity',
   'asset_id', 'reported_by_id', 'metadata', 'created_at', 'updated_at', 'deleted_at'] as const;
 
-const SORT_COLUMNS: Record<EventSort, 'e.event_date' | 'e.created_at' | 'e.updated_at' | 'e.title'> = {
-  eventDate: 'e.event_date', createdAt: 'e.created_at', updatedAt: 'e.updated_at', title: 'e.title',
+type Executor = Kysely<DB> | Transaction<DB>;
+
+const SORT_COLUMNS: Record<EventSort, 'event_date' | 'created_at' | 'updated_at' | 'title'> = {
+  eventDate: 'event_date', createdAt: 'created_at', updatedAt: 'updated_at', title: 'title',
 };
 
-export function findEventsByExternalIds(trx: Transaction<DB>, orgId: string, externalIds: string[]): Promise<EventRow[]> {
-  return trx.selectFrom('events').select(EVENT_COLUMNS).where('organization_id', '=', orgId)
+/** Orders whose first key never moves back (created_at never changes; updated_at only grows): a page can resume after a row. */
+const RESUMABLE_SORTS: ReadonlySet<EventSort | 'updatedAt'> = new Set(['createdAt', 'updatedAt']);
+
+export function findEventsByExternalIds(tx: OrgWriteTx, orgId: string, externalIds: string[]): Promise<EventRow[]> {
+  return tx.selectFrom('events').select(EVENT_COLUMNS).where('organization_id', '=', orgId)
     .where(inList('external_id', externalIds, 'text')).execute();
 }
 
-export async function userIdsByExternalId(trx: Transaction<DB>, orgId: string, externalIds: string[]): Promise<Map<string, string>> {
+/** Events by externalId → id: live ones, or deleted ones too. */
+export async function findEventIdsByExternalId(db: Executor, orgId: string, externalIds: string[], includeDeleted: boolean): Promise<Map<string, string>> {
   if (externalIds.length === 0) return new Map();
-  const rows = await trx.selectFrom('users').select(['id', 'external_id']).where('organization_id', '=', orgId)
-    .where(inList('external_id', externalIds, 'text')).execute();
-  return new Map(rows.map((row) => [row.external_id!, row.id]));
+  let query = db.selectFrom('events').select(['id', 'external_id']).where('organization_id', '=', orgId)
+    .where(inList('external_id', externalIds, 'text'));
+  if (!includeDeleted) query = query.where('deleted_at', 'is', null);
+  return new Map((await query.execute()).map((row) => [row.external_id, row.id]));
+}
+
+/** The id of a live event named by UUID (tried first) or externalId (DECISIONS 7), or null. */
+export async function findLiveEventId(db: Executor, orgId: string, idOrExternalId: string, isUuid: boolean): Promise<string | null> {
+  const live = db.selectFrom('events').select('id').where('organization_id', '=', orgId).where('deleted_at', 'is', null);
+  if (isUuid) {
+    const byId = await live.where('id', '=', idOrExternalId.toLowerCase()).executeTakeFirst();
+    if (byId) return byId.id;
+  }
+  return (await live.where('external_id', '=', idOrExternalId).executeTakeFirst())?.id ?? null;
 }
 
 /** Writes every event in one statement, sorted by externalId. */
-export async function upsertEventRows(trx: Transaction<DB>, orgId: string, now: string, rows: EventRow[]): Promise<void> {
+export async function upsertEventRows(tx: OrgWriteTx, orgId: string, now: string, rows: EventRow[]): Promise<void> {
   if (rows.length === 0) return;
   const sorted = [...rows].sort((a, b) => a.external_id.localeCompare(b.external_id));
   await sql`
@@ -43,63 +65,72 @@ export async function upsertEventRows(trx: Transaction<DB>, orgId: string, now: 
       title = EXCLUDED.title, description = EXCLUDED.description, event_type = EXCLUDED.event_type,
       event_date = EXCLUDED.event_date, status = EXCLUDED.status, severity = EXCLUDED.severity,
       asset_id = EXCLUDED.asset_id, reported_by_id = EXCLUDED.reported_by_id, metadata = EXCLUDED.metadata,
-      updated_at = EXCLUDED.updated_at, deleted_at = EXCLUDED.deleted_at`.execute(trx);
+      updated_at = EXCLUDED.updated_at, deleted_at = EXCLUDED.deleted_at`.execute(tx);
 }
 
 /** Soft-deletes a live event; false when there is none with that id. */
-export async function softDeleteEvent(trx: Transaction<DB>, orgId: string, id: string, now: string): Promise<boolean> {
-  const result = await trx.updateTable('events').set({ deleted_at: now, updated_at: now })
+export async function softDeleteEvent(tx: OrgWriteTx, orgId: string, id: string, now: string): Promise<boolean> {
+  const result = await tx.updateTable('events').set({ deleted_at: now, updated_at: now })
     .where('organization_id', '=', orgId).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
-function selectEventRecords(db: Kysely<DB> | Transaction<DB>, orgId: string) {
+function selectEventRecords(db: Executor, orgId: string) {
   return db.selectFrom('events as e')
-    .leftJoin('assets as a', (join) => join.onRef('a.organization_id', '=', 'e.organization_id').onRef('a.id', '=', 'e.asset_id'))
-    .leftJoin('users as u', (join) => join.onRef('u.organization_id', '=', 'e.organization_id').onRef('u.id', '=', 'e.reported_by_id'))
     .select(EVENT_COLUMNS.map((column) => `e.${column}` as const))
-    .select(['a.name as asset_name', 'u.full_name as reported_by_name'])
+    .select([
+      sql<string | null>`${sql.raw(assetNameSql('e.organization_id', 'e.asset_id'))}`.as('asset_name'),
+      sql<string | null>`${sql.raw(userNameSql('e.organization_id', 'e.reported_by_id'))}`.as('reported_by_name'),
+    ])
     .where('e.organization_id', '=', orgId);
 }
 
-/** A live event by UUID first, then by externalId. */
-export async function findLiveEvent(db: Kysely<DB> | Transaction<DB>, orgId: string, idOrExternalId: string, isUuid: boolean): Promise<EventRecordRow | null> {
-  const query = selectEventRecords(db, orgId).where('e.deleted_at', 'is', null);
-  if (isUuid) {
-    const byId = await query.where('e.id', '=', idOrExternalId.toLowerCase()).executeTakeFirst();
-    if (byId) return byId;
-  }
-  return (await query.where('e.external_id', '=', idOrExternalId).executeTakeFirst()) ?? null;
+export async function findEventRecord(db: Executor, orgId: string, id: string): Promise<EventRecordRow | null> {
+  return (await selectEventRecords(db, orgId).where('e.id', '=', id).executeTakeFirst()) ?? null;
 }
 
-export async function findEventRecordsByIds(db: Kysely<DB>, orgId: string, ids: string[]): Promise<EventRecordRow[]> {
-  if (ids.length === 0) return [];
-  return selectEventRecords(db, orgId).where('e.id', '=', (eb) => eb.fn.any(eb.val(ids).$castTo<string[]>())).execute();
+/** The filters, bounds (exclusive) and cursor of a list request, as conditions on `e`. */
+function listConditions(filters: EventListQueryInput, plan: PolledListPlan<EventSort>): RawBuilder<SqlBool>[] {
+  const where: RawBuilder<SqlBool>[] = [];
+  if (filters.externalId !== undefined) where.push(sql<SqlBool>`e.external_id = ${filters.externalId}`);
+  if (filters.eventType !== undefined) where.push(sql<SqlBool>`e.event_type = ${filters.eventType}`);
+  if (filters.status !== undefined) where.push(sql<SqlBool>`e.status = ${filters.status}`);
+  if (!filters.includeDeleted) where.push(sql<SqlBool>`e.deleted_at IS NULL`);
+  return [...where, ...polledWhere(plan, { table: 'e', inclusive: false })];
 }
 
-function applyFilters<O>(query: SelectQueryBuilder<DB & { e: EventsTable }, 'e', O>, filters: EventListQueryInput, plan: PolledListPlan<EventSort>) {
-  let q = query;
-  if (filters.externalId !== undefined) q = q.where('e.external_id', '=', filters.externalId);
-  if (filters.eventType !== undefined) q = q.where('e.event_type', '=', filters.eventType);
-  if (filters.status !== undefined) q = q.where('e.status', '=', filters.status);
-  if (!filters.includeDeleted) q = q.where('e.deleted_at', 'is', null);
-  if (plan.updatedAfter !== null) q = q.where('e.updated_at', '>', sql<string>`${plan.updatedAfter}::timestamptz`);
-  if (plan.updatedBefore !== null) q = q.where('e.updated_at', '<', sql<string>`${plan.updatedBefore}::timestamptz`);
-  if (plan.after !== null) {
-    const after = plan.after;
-    q = q.where((eb) => eb(eb.refTuple('e.updated_at', 'e.id'), '>', eb.tuple(sql<string>`${after.updatedAt}::timestamptz`, sql<string>`${after.id}::uuid`)));
-  }
-  return q;
+export interface EventPage {
+  rows: EventRecordRow[];
+  total: number;
 }
 
-export function listEventRecords(db: Kysely<DB>, orgId: string, filters: EventListQueryInput, plan: PolledListPlan<EventSort>): Promise<EventRecordRow[]> {
+/**
+ * A page of the list. In page mode the total is exact (counted while the org's data stands
+ * still, src/db/org-count-cache.ts), and a page of an order that can resume continues after the
+ * last row the same client's previous page returned (src/db/page-positions.ts); behind a cursor
+ * the total counts what is left, capped.
+ */
+export async function listEventPage(read: ReadContext, reader: ListReader, filters: EventListQueryInput, plan: PolledListPlan<EventSort>): Promise<EventPage> {
+  const { db } = read;
+  const conditions = listConditions(filters, plan);
   const column = SORT_COLUMNS[plan.sort];
-  return applyFilters(selectEventRecords(db, orgId), filters, plan)
-    .orderBy(column, plan.dir).orderBy('e.id', plan.dir)
-    .limit(plan.limit).offset(plan.offset)
-    .execute();
-}
-
-export function countEvents(db: Kysely<DB>, orgId: string, filters: EventListQueryInput, plan: PolledListPlan<EventSort>): Promise<number> {
-  return countRows(db, applyFilters(db.selectFrom('events as e').where('e.organization_id', '=', orgId), filters, plan), countCap(plan));
+  const rowsWhere = (where: RawBuilder<SqlBool>[], offset: number) => where.reduce((q, c) => q.where(c), selectEventRecords(db, reader.orgId))
+    .orderBy(`e.${column}`, plan.dir).orderBy('e.id', plan.dir).limit(plan.limit).offset(offset).execute();
+  const counted = conditions.reduce((q, c) => q.where(c), db.selectFrom('events as e').where('e.organization_id', '=', reader.orgId));
+  if (plan.after) {
+    const [rows, total] = await Promise.all([rowsWhere(conditions, 0), countRows(db, counted, countCap(plan))]);
+    return { rows, total };
+  }
+  const page: ListPage | null = RESUMABLE_SORTS.has(plan.sort) ? {
+    client: reader.client,
+    list: listIdentity(db, reader.orgId, sql`${sql.join(conditions, sql` AND `)} ORDER BY ${sql.ref(column)} ${directionSql(plan.dir)} LIMIT ${plan.limit}`),
+    page: plan.page,
+    direction: plan.dir,
+  } : null;
+  const resume = page ? await resumePosition(read.positions, page) : null;
+  const where = resume ? [...conditions, afterPosition('e', column, plan.dir, resume)] : conditions;
+  const [rows, total] = await Promise.all([rowsWhere(where, resume ? 0 : plan.offset), read.counts.count(db, reader.orgId, counted)]);
+  const last = rows.at(-1);
+  if (page) await rememberPageEnd(read.positions, page, last && { at: last[column as 'created_at' | 'updated_at'], id: last.id }, plan.page * plan.limit < total);
+  return { rows, total };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { bodyErrorResponses, DataOf, errorResponses } from '../../http/schemas.js';
-import { orgIdOf } from '../../plugins/api-auth.js';
+import { listReaderOf, orgIdOf } from '../../plugins/api-auth.js';
 import type { ModuleDeps } from '../deps.js';
 import { toEventRecord } from './events.mapper.js';
 import { Event, EventBulkBody, EventBulkResponse, EventIdParams, EventList, EventListQuery } from './events.schemas.js';
@@ -9,7 +9,8 @@ import { deleteEvent, getEvent, listEvents, upsertEventBulk } from './events.ser
 
 const tags = ['Events'];
 
-export const eventRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db }) => {
+export const eventRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, deps) => {
+  const { db } = deps;
   app.post('/events/bulk', {
     schema: {
       operationId: 'bulkUpsertEvents',
@@ -32,9 +33,9 @@ export const eventRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { 
       response: { 200: EventList, ...errorResponses(403) },
     },
   }, async (request) => {
-    const orgId = orgIdOf(request);
-    const { rows, meta } = await listEvents(db, orgId, request.query);
-    return { data: rows.map((row) => toEventRecord(row, orgId)), meta };
+    const reader = listReaderOf(request);
+    const { rows, meta } = await listEvents(deps, reader, request.query);
+    return { data: rows.map((row) => toEventRecord(row, reader.orgId)), meta };
   });
 
   app.get('/events/:eventId', {

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { PolledList, polledListQueryProperties, sortQueryProperties } from '../../http/polling.js';
-import { BodyObject, Nullable, Str, StringEnum, Timestamp, Uuid } from '../../http/schemas.js';
+import { BodyObject, JsonObjectBody, MAX_JSON_VALUE_BYTES, Nullable, Str, StringEnum, Timestamp, Uuid } from '../../http/schemas.js';
 import { BulkResponse } from '../assets/assets.schemas.js';
 import { ExternalId } from '../org-structure/org-structure.schemas.js';
 
@@ -11,7 +11,7 @@ export type EventSort = (typeof EVENT_SORTS)[number];
 export const MAX_BULK_EVENTS = 1000;
 export const MAX_METADATA_DEPTH = 32;
 
-const Metadata = Type.Object({}, { additionalProperties: true, description: 'Verbatim, unvalidated values (32 levels deep at most)' });
+const Metadata = JsonObjectBody(MAX_JSON_VALUE_BYTES, 'Verbatim, unvalidated values (32 levels deep at most)');
 
 export const EventBulkElement = BodyObject({
   externalId: ExternalId('Upsert key'),

@@ -1,16 +1,21 @@
 /**
  * Events (spec 2.12, 4.1; DECISIONS 11): bulk upsert, the polled list, reads and tombstones.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { lookupSql } from '../../db/json-sql.js';
 import { withOrgWrite } from '../../db/org-write.js';
+import type { ListReader, ReadContext } from '../../db/read-context.js';
 import type { DB } from '../../db/schema.js';
 import { notFound, validationError } from '../../http/errors.js';
 import { jsonDepth } from '../../http/input-hygiene.js';
 import { paginationMeta } from '../../http/pagination.js';
 import { nextCursorOf, planPolledList } from '../../http/polling.js';
-import { bulkResponse, isUuid } from '../../lib/bulk.js';
-import { upsertEvents } from './event-upsert.js';
-import { countEvents, findLiveEvent, listEventRecords, softDeleteEvent, type EventRecordRow } from './events.repository.js';
+import { bulkResponse } from '../../lib/bulk.js';
+import { isUuid } from '../../lib/uuid.js';
+import { upsertEvents } from './events.write.js';
+import {
+  findEventIdsByExternalId, findEventRecord, findLiveEventId, listEventPage, softDeleteEvent, type EventRecordRow,
+} from './events.repository.js';
 import { MAX_METADATA_DEPTH, type EventListQueryInput, type EventWrite } from './events.schemas.js';
 
 /** metadata deeper than 32 levels refuses the whole request (DECISIONS 3). */
@@ -26,22 +31,35 @@ export async function upsertEventBulk(db: Kysely<DB>, orgId: string, writes: Eve
   return bulkResponse(writes.map((w) => w.externalId), await upsertEvents(db, orgId, writes));
 }
 
+/** The id of a live event named by UUID (tried first) or externalId, or null (for records that reference events). */
+export const liveEventId = (db: Kysely<DB> | Transaction<DB>, orgId: string, idOrExternalId: string): Promise<string | null> =>
+  findLiveEventId(db, orgId, idOrExternalId, isUuid(idOrExternalId));
+
+/** Events by externalId → id, live only unless `includeDeleted` (for records that reference events). */
+export const eventIdsByExternalId = (db: Kysely<DB> | Transaction<DB>, orgId: string, externalIds: string[], options: { includeDeleted: boolean }) =>
+  findEventIdsByExternalId(db, orgId, externalIds, options.includeDeleted);
+
+/** SQL for the externalId of the event a record holds (`orgRef`, `idRef`: column references of that record). */
+export const eventExternalIdSql = (orgRef: string, idRef: string): string => lookupSql('events', 'external_id', orgRef, idRef);
+
 export async function getEvent(db: Kysely<DB>, orgId: string, idOrExternalId: string): Promise<EventRecordRow> {
-  const event = await findLiveEvent(db, orgId, idOrExternalId, isUuid(idOrExternalId));
+  const id = await liveEventId(db, orgId, idOrExternalId);
+  const event = id === null ? null : await findEventRecord(db, orgId, id);
   if (!event) throw notFound('Event');
   return event;
 }
 
 /** Soft delete: bumps updatedAt on the commit clock so pollers with includeDeleted see the tombstone. */
 export async function deleteEvent(db: Kysely<DB>, orgId: string, idOrExternalId: string): Promise<void> {
-  await withOrgWrite(db, orgId, async (trx, now) => {
-    const event = await findLiveEvent(trx, orgId, idOrExternalId, isUuid(idOrExternalId));
-    if (!event || !(await softDeleteEvent(trx, orgId, event.id, now))) throw notFound('Event');
+  await withOrgWrite(db, orgId, async (tx, now) => {
+    const id = await liveEventId(tx, orgId, idOrExternalId);
+    if (id === null || !(await softDeleteEvent(tx, orgId, id, now))) throw notFound('Event');
   });
 }
 
-export async function listEvents(db: Kysely<DB>, orgId: string, query: EventListQueryInput) {
+export async function listEvents(read: ReadContext, reader: ListReader, query: EventListQueryInput) {
   const plan = planPolledList(query, { sort: 'eventDate', dir: 'desc' });
-  const [rows, total] = await Promise.all([listEventRecords(db, orgId, query, plan), countEvents(db, orgId, query, plan)]);
-  return { rows, meta: { pagination: paginationMeta(plan, total), nextCursor: nextCursorOf(plan, rows.at(-1)) } };
+  const { rows, total } = await listEventPage(read, reader, query, plan);
+  const last = rows.at(-1);
+  return { rows, meta: { pagination: paginationMeta(plan, total), nextCursor: nextCursorOf(plan, last && { updatedAt: last.updated_at, id: last.id }) } };
 }

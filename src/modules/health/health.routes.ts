@@ -1,4 +1,8 @@
-/** Liveness and readiness for load balancers and orchestrators (not rate limited, no key). */
+/**
+ * Liveness and readiness for load balancers and orchestrators (not rate limited, no key).
+ * Readiness follows the database alone; with Redis configured it also says how Redis does,
+ * since the service works without it (rate limits counted per instance).
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import Type from 'typebox';
@@ -8,8 +12,14 @@ import type { ModuleDeps } from '../deps.js';
 
 const tags = ['Operations'];
 const Status = Type.Object({ status: Type.String() });
+const Readiness = Type.Object({
+  status: Type.String(),
+  redis: Type.Optional(Type.String({
+    description: 'Only with REDIS_URL: "ok", or "unavailable since <time>: rate limits are counted per instance"',
+  })),
+});
 
-export const healthRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db, redis, shutdown }) => {
   app.get('/healthz', {
     schema: { operationId: 'health', summary: 'The process is up', tags, security: [], response: { 200: Status } },
   }, async () => ({ status: 'ok' }));
@@ -17,16 +27,17 @@ export const healthRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, {
   app.get('/readyz', {
     schema: {
       operationId: 'ready',
-      summary: 'The database answers',
+      summary: 'The instance takes work: the database answers and it is not shutting down (and how Redis does)',
       tags, security: [],
-      response: { 200: Status, ...errorResponses(503) },
+      response: { 200: Readiness, ...errorResponses(503) },
     },
   }, async () => {
+    if (shutdown.draining) throw new AppError('service_unavailable', 'Shutting down: send new requests to another instance');
     try {
       await sql`SELECT 1`.execute(db);
     } catch {
       throw new AppError('service_unavailable', 'The database is not answering');
     }
-    return { status: 'ready' };
+    return redis ? { status: 'ready', redis: redis.describe() } : { status: 'ready' };
   });
 };

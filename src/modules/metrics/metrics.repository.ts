@@ -1,8 +1,12 @@
-import { sql, type Expression, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
-import type { DB, EventMetricsTable, MetricDefinitionsTable } from '../../db/schema.js';
+import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import { apiTimestampSql, jsonObjectSql } from '../../db/json-sql.js';
-import { runNamed } from '../../db/prepared.js';
+import type { OrgWriteTx } from '../../db/org-write.js';
+import { listIdentity, rememberPageEnd, resumePosition } from '../../db/page-positions.js';
+import { afterPosition, countCap, polledWhere, type KeysetPosition, type PolledListPlan } from '../../db/polled-list.js';
+import type { ListReader, ReadContext } from '../../db/read-context.js';
+import type { DB, EventMetricsTable, MetricDefinitionsTable } from '../../db/schema.js';
 import { countRows } from '../../db/sql.js';
+import { eventExternalIdSql } from '../events/events.service.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 export type MetricDefinitionRow = Omit<Selectable<MetricDefinitionsTable>, 'organization_id'>;
@@ -22,47 +26,33 @@ export async function findMetricDefinition(db: Executor, orgId: string, slug: st
 }
 
 /** Inserts the definition, or returns null when the slug is taken. */
-export async function insertMetricDefinition(trx: Transaction<DB>, orgId: string, now: string, values: { slug: string; name: string }): Promise<MetricDefinitionRow | null> {
-  const row = await trx.insertInto('metric_definitions').values({ organization_id: orgId, ...values, created_at: now, updated_at: now })
+export async function insertMetricDefinition(tx: OrgWriteTx, orgId: string, now: string, values: { slug: string; name: string }): Promise<MetricDefinitionRow | null> {
+  const row = await tx.insertInto('metric_definitions').values({ organization_id: orgId, ...values, created_at: now, updated_at: now })
     .onConflict((oc) => oc.columns(['organization_id', 'slug']).doNothing()).returning(DEFINITION_COLUMNS).executeTakeFirst();
   return row ?? null;
 }
 
-/** An event by UUID, then externalId; live only unless told otherwise. */
-export async function findEventId(db: Executor, orgId: string, idOrExternalId: string, isUuid: boolean): Promise<string | null> {
-  const base = db.selectFrom('events').select('id').where('organization_id', '=', orgId).where('deleted_at', 'is', null);
-  if (isUuid) {
-    const byId = await base.where('id', '=', idOrExternalId.toLowerCase()).executeTakeFirst();
-    if (byId) return byId.id;
-  }
-  return (await base.where('external_id', '=', idOrExternalId).executeTakeFirst())?.id ?? null;
-}
-
-export async function runNodeExists(trx: Transaction<DB>, orgId: string, runId: string, nodeId: string | null): Promise<{ run: boolean; node: boolean }> {
-  const run = await trx.selectFrom('workflow_runs').select('id').where('organization_id', '=', orgId).where('id', '=', runId).executeTakeFirst();
-  if (!run || nodeId === null) return { run: run !== undefined, node: nodeId === null };
-  const node = await trx.selectFrom('workflow_node_results').select('id').where('organization_id', '=', orgId)
-    .where('run_id', '=', runId).where('id', '=', nodeId).executeTakeFirst();
-  return { run: true, node: node !== undefined };
-}
-
-function selectMetrics(db: Executor, orgId: string) {
+/** Metric values with their definitions: the one source of the single record, the export and its count. */
+function metricValues(db: Executor, orgId: string) {
   return db.selectFrom('event_metrics as m')
     .innerJoin('metric_definitions as d', (j) => j.onRef('d.organization_id', '=', 'm.organization_id').onRef('d.id', '=', 'm.metric_id'))
-    .innerJoin('events as e', (j) => j.onRef('e.organization_id', '=', 'm.organization_id').onRef('e.id', '=', 'm.event_id'))
-    .select(METRIC_COLUMNS.map((c) => `m.${c}` as const))
-    .select(['d.slug as metric_slug', 'd.name as metric_name', 'e.external_id as event_external_id'])
     .where('m.organization_id', '=', orgId);
 }
 
+const EVENT_EXTERNAL_ID = eventExternalIdSql('m.organization_id', 'm.event_id');
+
 export async function findEventMetric(db: Executor, orgId: string, eventId: string, metricId: string): Promise<MetricExportRow | null> {
-  return (await selectMetrics(db, orgId).where('m.event_id', '=', eventId).where('m.metric_id', '=', metricId).executeTakeFirst()) ?? null;
+  const row = await metricValues(db, orgId)
+    .select(METRIC_COLUMNS.map((c) => `m.${c}` as const))
+    .select(['d.slug as metric_slug', 'd.name as metric_name', sql<string>`${sql.raw(EVENT_EXTERNAL_ID)}`.as('event_external_id')])
+    .where('m.event_id', '=', eventId).where('m.metric_id', '=', metricId).executeTakeFirst();
+  return row ?? null;
 }
 
 export type StoredMetric = Omit<Selectable<EventMetricsTable>, 'organization_id'>;
 
 /** One statement: insert or update the (event, metric) value. */
-export async function upsertEventMetric(trx: Transaction<DB>, orgId: string, row: StoredMetric): Promise<void> {
+export async function upsertEventMetric(tx: OrgWriteTx, orgId: string, row: StoredMetric): Promise<void> {
   await sql`
     INSERT INTO event_metrics (organization_id, id, event_id, metric_id, flow_run_id, flow_run_node_id, value, transformed_value, reason,
       confidence_score, review_status, audit_score, audit_reason, team_id, created_at, updated_at)
@@ -73,16 +63,10 @@ export async function upsertEventMetric(trx: Transaction<DB>, orgId: string, row
       flow_run_id = EXCLUDED.flow_run_id, flow_run_node_id = EXCLUDED.flow_run_node_id, value = EXCLUDED.value,
       transformed_value = EXCLUDED.transformed_value, reason = EXCLUDED.reason, confidence_score = EXCLUDED.confidence_score,
       review_status = EXCLUDED.review_status, audit_score = EXCLUDED.audit_score, audit_reason = EXCLUDED.audit_reason,
-      updated_at = EXCLUDED.updated_at`.execute(trx);
+      updated_at = EXCLUDED.updated_at`.execute(tx);
 }
 
-export interface ExportQuery {
-  where: Expression<SqlBool>[];
-  limit: number;
-  offset: number;
-}
-
-/** The export record of a metric value (spec 2.6), built by the database. */
+/** The export record of a metric value (spec 2.10), built by the database. */
 const EXPORT_RECORD_JSON = jsonObjectSql({
   id: 'm.id',
   eventId: 'm.event_id',
@@ -97,28 +81,72 @@ const EXPORT_RECORD_JSON = jsonObjectSql({
   teamId: 'm.team_id',
   metricSlug: 'd.slug',
   metricName: 'd.name',
-  eventExternalId: 'e.external_id',
+  eventExternalId: EVENT_EXTERNAL_ID,
 });
 
-/** A page of export records as JSON text, with the position (full-precision updatedAt, id) of the last. */
-export async function exportMetrics(db: Kysely<DB>, orgId: string, query: ExportQuery): Promise<{ records: string[]; last: { updated_at: string; id: string } | undefined }> {
-  const where = [sql<SqlBool>`m.organization_id = ${orgId}`, ...query.where];
-  const compiled = sql`
-    SELECT ${sql.raw(EXPORT_RECORD_JSON)} AS record, m.updated_at, m.id
-      FROM event_metrics m
-      JOIN metric_definitions d ON d.organization_id = m.organization_id AND d.id = m.metric_id
-      JOIN events e ON e.organization_id = m.organization_id AND e.id = m.event_id
-     WHERE ${sql.join(where, sql` AND `)}
-     ORDER BY m.updated_at, m.id LIMIT ${query.limit} OFFSET ${query.offset}`.compile(db);
-  const rows = await runNamed<{ record: string; updated_at: string; id: string }>(db, compiled.sql, compiled.parameters);
-  return { records: rows.map((row) => row.record), last: rows.at(-1) };
+export interface ExportFilters {
+  /** Ids of the events named by eventExternalId (null: every event). */
+  eventIds: string[] | null;
+  metricSlug?: string;
 }
 
-export function countMetrics(db: Kysely<DB>, orgId: string, where: Expression<SqlBool>[], cap: number | null): Promise<number> {
-  let q = db.selectFrom('event_metrics as m')
-    .innerJoin('metric_definitions as d', (j) => j.onRef('d.organization_id', '=', 'm.organization_id').onRef('d.id', '=', 'm.metric_id'))
-    .innerJoin('events as e', (j) => j.onRef('e.organization_id', '=', 'm.organization_id').onRef('e.id', '=', 'm.event_id'))
-    .where('m.organization_id', '=', orgId);
-  for (const condition of where) q = q.where(condition);
-  return countRows(db, q, cap);
+export interface ExportPage {
+  records: string[];
+  last: KeysetPosition | undefined;
+  total: number;
 }
+
+type ExportRow = { record: string; updated_at: string; id: string };
+
+/** One export page in (updated_at, id) order. */
+function exportPageQuery(db: Kysely<DB>, orgId: string, where: RawBuilder<SqlBool>[], limit: number, offset: number) {
+  return where.reduce((q, c) => q.where(c), metricValues(db, orgId))
+    .select([sql<string>`${sql.raw(EXPORT_RECORD_JSON)}`.as('record'), 'm.updated_at', 'm.id'])
+    .orderBy('m.updated_at').orderBy('m.id').limit(limit).offset(offset).compile();
+}
+
+/** The export pages run as named statements: the polling procedure's first and resumed pages, and the cursor. */
+export function metricExportStatements(db: Kysely<DB>): string[] {
+  const orgId = '00000000-0000-0000-0000-000000000000';
+  const at = '2000-01-01T00:00:00Z';
+  const poll = polledWhere({ updatedAfter: at, updatedBefore: null, after: null }, { table: 'm', inclusive: true });
+  const cursor = polledWhere({ updatedAfter: null, updatedBefore: null, after: { updatedAt: at, id: orgId } }, { table: 'm', inclusive: true });
+  return [[], poll, [...poll, afterPosition('m', 'updated_at', 'asc', { at, id: orgId })], cursor]
+    .map((where) => exportPageQuery(db, orgId, where, 1, 0).sql);
+}
+
+/**
+ * A page of export records as JSON text, by (updated_at, id) with inclusive bounds. In page mode
+ * the total is exact (org-count-cache.ts) and page N continues after the last row the same
+ * client's page N − 1 returned (page-positions.ts); behind a cursor the total counts what is
+ * left, capped.
+ */
+export async function exportMetricPage(read: ReadContext, reader: ListReader, filters: ExportFilters, plan: PolledListPlan): Promise<ExportPage> {
+  const { db, statements } = read;
+  const conditions: RawBuilder<SqlBool>[] = [...polledWhere(plan, { table: 'm', inclusive: true })];
+  if (filters.eventIds !== null) conditions.push(sql<SqlBool>`m.event_id = ANY(${filters.eventIds}::uuid[])`);
+  if (filters.metricSlug !== undefined) conditions.push(sql<SqlBool>`d.slug = ${filters.metricSlug}`);
+  const filtered = conditions.reduce((q, c) => q.where(c), metricValues(db, reader.orgId));
+  const readPage = (where: RawBuilder<SqlBool>[], offset: number) => {
+    const compiled = exportPageQuery(db, reader.orgId, where, plan.limit, offset);
+    return statements.run<ExportRow>(db, compiled.sql, compiled.parameters);
+  };
+  if (plan.after) {
+    const [rows, total] = await Promise.all([readPage(conditions, 0), countRows(db, filtered, countCap(plan))]);
+    return { records: rows.map((row) => row.record), last: positionOf(rows.at(-1)), total };
+  }
+  const page = {
+    client: reader.client,
+    list: listIdentity(db, reader.orgId, sql`${sql.join(conditions.length > 0 ? conditions : [sql`true`], sql` AND `)} LIMIT ${plan.limit}`),
+    page: plan.page,
+    direction: 'asc' as const,
+  };
+  const resume = await resumePosition(read.positions, page);
+  const where = resume ? [...conditions, afterPosition('m', 'updated_at', 'asc', resume)] : conditions;
+  const [rows, total] = await Promise.all([readPage(where, resume ? 0 : plan.offset), read.counts.count(db, reader.orgId, filtered)]);
+  const last = rows.at(-1);
+  await rememberPageEnd(read.positions, page, last && { at: last.updated_at, id: last.id }, plan.page * plan.limit < total);
+  return { records: rows.map((row) => row.record), last: positionOf(last), total };
+}
+
+const positionOf = (row: ExportRow | undefined): KeysetPosition | undefined => row && { updatedAt: row.updated_at, id: row.id };

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { listBody, sendJson } from '../../http/json-text.js';
 import { bodyErrorResponses, DataOf, errorResponses, ListOf } from '../../http/schemas.js';
-import { orgIdOf } from '../../plugins/api-auth.js';
+import { listReaderOf, orgIdOf } from '../../plugins/api-auth.js';
 import type { ModuleDeps } from '../deps.js';
+import { metricExportStatements } from './metrics.repository.js';
 import { toEventMetricRecord, toMetricDefinitionRecord } from './metrics.mapper.js';
 import {
   CreateMetricDefinitionBody, EventMetric, EventMetricExportQuery, EventMetricParams, MetricDefinition, MetricExport,
@@ -15,7 +16,9 @@ const tags = ['Metrics'];
 const EXPORT_DESCRIPTION = 'Always by updatedAt ascending; updatedAfter/updatedBefore are inclusive (send them in UTC with Z), '
   + 'so the record at the bound comes back. meta.nextCursor pages by keyset at a steady speed.';
 
-export const metricRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db }) => {
+export const metricRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, deps) => {
+  const { db } = deps;
+  deps.statements.declare(...metricExportStatements(db));
   app.get('/metric-definitions', {
     schema: { operationId: 'listMetricDefinitions', summary: 'The metric definitions of the organization', tags, response: { 200: ListOf(MetricDefinition), ...errorResponses(403) } },
   }, async (request) => ({ data: (await metricDefinitions(db, orgIdOf(request))).map(toMetricDefinitionRecord) }));
@@ -48,7 +51,7 @@ export const metricRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, {
 
   // Both exports: records built by the database, sent as text.
   const exportHandler = async (request: FastifyRequest<{ Querystring: MetricExportInput }>, reply: FastifyReply) => {
-    const { records, meta } = await exportMetricValues(db, orgIdOf(request), request.query);
+    const { records, meta } = await exportMetricValues(deps, listReaderOf(request), request.query);
     return sendJson(reply, listBody(records, meta));
   };
 

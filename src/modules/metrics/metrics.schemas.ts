@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { PaginationSchema } from '../../http/pagination.js';
 import { NextCursor, polledListQueryProperties } from '../../http/polling.js';
-import { BodyObject, Nullable, Str, Timestamp, Uuid } from '../../http/schemas.js';
+import { BodyObject, JsonValueBody, MAX_JSON_VALUE_BYTES, Nullable, Str, Timestamp, Uuid } from '../../http/schemas.js';
 
 /** The numeric bounds of the spec (latitude's), for auditScore and confidenceScore. */
 const SCORE = { minimum: -140737488355328, maximum: 140737488355327 };
@@ -16,7 +16,7 @@ export const CreateMetricDefinitionBody = BodyObject({
 });
 
 export const PutEventMetricBody = BodyObject({
-  value: Type.Optional(Type.Unknown({ description: 'Any JSON value' })),
+  value: Type.Optional(JsonValueBody(MAX_JSON_VALUE_BYTES, 'Any JSON value')),
   transformedValue: Type.Optional(Nullable(Str())),
   reason: Type.Optional(Str()),
   confidenceScore: Type.Optional(Nullable(Type.Number(SCORE))),

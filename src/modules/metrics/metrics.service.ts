@@ -5,17 +5,20 @@
  * steady speed.
  */
 import { randomUUID } from 'node:crypto';
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { withOrgWrite } from '../../db/org-write.js';
+import type { ListReader, ReadContext } from '../../db/read-context.js';
 import type { DB } from '../../db/schema.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';
 import { paginationMeta } from '../../http/pagination.js';
-import { countCap, nextCursorOf, planPolledList } from '../../http/polling.js';
+import { nextCursorOf, planPolledList } from '../../http/polling.js';
+import { quote } from '../../http/quote.js';
 import { toApiTimestampOrNull } from '../../http/time.js';
-import { isUuid } from '../../lib/bulk.js';
+import { eventIdsByExternalId, liveEventId } from '../events/events.service.js';
+import { runAndNodeExist } from '../workflows/workflows.service.js';
 import {
-  countMetrics, exportMetrics, findEventId, findEventMetric, findMetricDefinition, insertMetricDefinition,
-  listMetricDefinitions, runNodeExists, upsertEventMetric, type MetricDefinitionRow, type MetricExportRow,
+  exportMetricPage, findEventMetric, findMetricDefinition, insertMetricDefinition, listMetricDefinitions, upsertEventMetric,
+  type MetricDefinitionRow, type MetricExportRow,
 } from './metrics.repository.js';
 import { defaultTeamId } from '../org-structure/org-structure.service.js';
 import type { MetricExportInput, PutEventMetricInput } from './metrics.schemas.js';
@@ -25,13 +28,13 @@ export const metricDefinitions = listMetricDefinitions;
 export async function createMetricDefinition(db: Kysely<DB>, orgId: string, input: { slug: string; name: string }): Promise<MetricDefinitionRow> {
   return withOrgWrite(db, orgId, async (trx, now) => {
     const row = await insertMetricDefinition(trx, orgId, now, input);
-    if (!row) throw conflict(`A metric with slug "${input.slug}" already exists`);
+    if (!row) throw conflict(`A metric with slug ${quote(input.slug)} already exists`);
     return row;
   });
 }
 
-async function eventAndMetric(db: Kysely<DB> | Parameters<typeof findEventId>[0], orgId: string, eventRef: string, slug: string) {
-  const eventId = await findEventId(db, orgId, eventRef, isUuid(eventRef));
+async function eventAndMetric(db: Kysely<DB> | Transaction<DB>, orgId: string, eventRef: string, slug: string) {
+  const eventId = await liveEventId(db, orgId, eventRef);
   if (!eventId) throw notFound('Event');
   const metric = await findMetricDefinition(db, orgId, slug);
   if (!metric) throw notFound('Metric');
@@ -46,9 +49,9 @@ export async function putEventMetric(db: Kysely<DB>, orgId: string, eventRef: st
     const nodeId = input.flowRunNodeId?.toLowerCase() ?? null;
     if (nodeId && !runId) throw validationError(['flowRunNodeId needs the flowRunId of its run']);
     if (runId) {
-      const found = await runNodeExists(trx, orgId, runId, nodeId);
-      if (!found.run) throw validationError([`flowRunId "${input.flowRunId}" is not a workflow run of the organization`]);
-      if (!found.node) throw validationError([`flowRunNodeId "${input.flowRunNodeId}" is not a node result of that run`]);
+      const found = await runAndNodeExist(trx, orgId, runId, nodeId);
+      if (!found.run) throw validationError([`flowRunId ${quote(input.flowRunId)} is not a workflow run of the organization`]);
+      if (!found.node) throw validationError([`flowRunNodeId ${quote(input.flowRunNodeId)} is not a node result of that run`]);
     }
     const existing = await findEventMetric(trx, orgId, eventId, metric.id);
     await upsertEventMetric(trx, orgId, {
@@ -86,25 +89,20 @@ function eventExternalIds(value: string | string[] | undefined): string[] {
   return [...new Set([value].flat().flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean))];
 }
 
-export async function exportMetricValues(db: Kysely<DB>, orgId: string, query: MetricExportInput) {
-  const plan = planPolledList({ ...query, sort: undefined, dir: undefined }, { sort: 'updatedAt', dir: 'asc' });
-  const where: Expression<SqlBool>[] = [];
-  if (plan.updatedAfter !== null) where.push(sql<SqlBool>`m.updated_at >= ${plan.updatedAfter}::timestamptz`);
-  if (plan.updatedBefore !== null) where.push(sql<SqlBool>`m.updated_at <= ${plan.updatedBefore}::timestamptz`);
-  if (plan.after !== null) where.push(sql<SqlBool>`(m.updated_at, m.id) > (${plan.after.updatedAt}::timestamptz, ${plan.after.id}::uuid)`);
-  const events = eventExternalIds(query.eventExternalId);
-  if (events.length > 0) where.push(sql<SqlBool>`e.external_id = ANY(${events}::text[])`);
-  if (query.metricSlug !== undefined) where.push(sql<SqlBool>`d.slug = ${query.metricSlug}`);
-  const [page, total, teamId] = await Promise.all([
-    exportMetrics(db, orgId, { where, limit: plan.limit, offset: plan.offset }),
-    countMetrics(db, orgId, where, countCap(plan)),
-    defaultTeamId(db, orgId),
+export async function exportMetricValues(read: ReadContext, reader: ListReader, query: MetricExportInput) {
+  const plan = planPolledList(query, { sort: 'updatedAt', dir: 'asc' });
+  const named = eventExternalIds(query.eventExternalId);
+  // Metrics of deleted events stay in the exports (DECISIONS 11).
+  const eventIds = named.length > 0 ? [...(await eventIdsByExternalId(read.db, reader.orgId, named, { includeDeleted: true })).values()] : null;
+  const [page, teamId] = await Promise.all([
+    exportMetricPage(read, reader, { eventIds, ...(query.metricSlug !== undefined ? { metricSlug: query.metricSlug } : {}) }, plan),
+    defaultTeamId(read.db, reader.orgId),
   ]);
   return {
     records: page.records,
     meta: {
       teamId,
-      pagination: paginationMeta(plan, total),
+      pagination: paginationMeta(plan, page.total),
       filters: { updatedAfter: toApiTimestampOrNull(plan.updatedAfter), updatedBefore: toApiTimestampOrNull(plan.updatedBefore) },
       nextCursor: nextCursorOf(plan, page.last),
     },

@@ -3,7 +3,10 @@
  * default team. One repository serves both tables.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { OrgWriteTx } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
+import { inList } from '../../db/sql.js';
+import { uuidsAmong, type KeyedRecord } from '../../lib/bulk.js';
 
 export type OrgUnitTable = 'departments' | 'teams';
 
@@ -37,21 +40,49 @@ export async function slugTakenByOther(trx: Transaction<DB>, table: OrgUnitTable
 }
 
 export function insertOrgUnit(
-  trx: Transaction<DB>, table: OrgUnitTable, orgId: string, now: string,
+  tx: OrgWriteTx, table: OrgUnitTable, orgId: string, now: string,
   values: { name: string; slug: string; externalId: string | null },
 ): Promise<OrgUnitRow> {
-  return trx.insertInto(as(table))
+  return tx.insertInto(as(table))
     .values({ organization_id: orgId, name: values.name, slug: values.slug, external_id: values.externalId, created_at: now, updated_at: now })
     .returning(columns(table)).executeTakeFirstOrThrow();
 }
 
 export function updateOrgUnit(
-  trx: Transaction<DB>, table: OrgUnitTable, orgId: string, id: string, now: string,
+  tx: OrgWriteTx, table: OrgUnitTable, orgId: string, id: string, now: string,
   values: { name: string; slug: string },
 ): Promise<OrgUnitRow> {
-  return trx.updateTable(as(table)).set({ name: values.name, slug: values.slug, updated_at: now })
+  return tx.updateTable(as(table)).set({ name: values.name, slug: values.slug, updated_at: now })
     .where('organization_id', '=', orgId).where('id', '=', id)
     .returning(columns(table)).executeTakeFirstOrThrow();
+}
+
+/** Units matching any of the values as UUID, externalId or slug. */
+export async function findOrgUnitsByKeys(db: Kysely<DB> | Transaction<DB>, table: OrgUnitTable, orgId: string, values: string[]): Promise<KeyedRecord[]> {
+  if (values.length === 0) return [];
+  const ids = uuidsAmong(values);
+  const rows = await db.selectFrom(as(table)).select(['id', 'external_id', 'slug']).where('organization_id', '=', orgId)
+    .where((eb) => eb.or([
+      ...(ids.length > 0 ? [inList('id', ids, 'uuid')] : []),
+      inList('external_id', values, 'text'),
+      inList('slug', values, 'text'),
+    ])).execute();
+  return rows.map((row) => ({ id: row.id, keys: [row.id, row.external_id, row.slug].filter((k): k is string => k !== null) }));
+}
+
+/** Which of the ids (UUIDs) are teams of the org, and the org's default team. */
+export async function findTeamIdsWithDefault(db: Kysely<DB> | Transaction<DB>, orgId: string, ids: string[]): Promise<{ known: Set<string>; defaultTeamId: string | null }> {
+  const rows = await db.selectFrom('teams').select(['id', 'is_default']).where('organization_id', '=', orgId)
+    .where((eb) => eb.or([eb('is_default', '=', true), ...(ids.length > 0 ? [inList('id', ids, 'uuid')] : [])])).execute();
+  return { known: new Set(rows.map((row) => row.id)), defaultTeamId: rows.find((row) => row.is_default)?.id ?? null };
+}
+
+/** Inserts an org's default team (DECISIONS 1), in the transaction that creates the org. */
+export async function insertDefaultTeam(tx: OrgWriteTx, orgId: string, now: string, team: { name: string; slug: string }): Promise<string> {
+  const row = await tx.insertInto('teams')
+    .values({ organization_id: orgId, name: team.name, slug: team.slug, is_default: true, created_at: now, updated_at: now })
+    .returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** The org's default team (DECISIONS 1): what records' `teamId` defaults to. */

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { seedDefaultFlow } from '../action-item-statuses/action-item-statuses.repository.js';
+import { defaultTeamIdSql } from '../org-structure/org-structure.service.js';
 
 export interface OrganizationRow {
   id: string;
@@ -9,40 +9,15 @@ export interface OrganizationRow {
   created_at: string;
 }
 
-/**
- * Creates an organization with its commit clock, its default team, the default Action Item flow
- * and its action item counter, in one transaction.
- * The clock's first value stamps the team, as every later write of the org is stamped.
- */
-export async function insertOrganization(trx: Transaction<DB>, name: string, defaultTeam: { name: string; slug: string }): Promise<OrganizationRow> {
-  const org = await trx.insertInto('organizations').values({ name }).returning(['id', 'name', 'created_at']).executeTakeFirstOrThrow();
-  const clock = await trx
-    .insertInto('org_clocks')
-    .values({ organization_id: org.id, last: sql<string>`clock_timestamp()` })
-    .returning('last')
-    .executeTakeFirstOrThrow();
-  const team = await trx
-    .insertInto('teams')
-    .values({
-      organization_id: org.id,
-      name: defaultTeam.name,
-      slug: defaultTeam.slug,
-      is_default: true,
-      created_at: clock.last,
-      updated_at: clock.last,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await seedDefaultFlow(trx, org.id, clock.last);
-  await trx.insertInto('action_item_counts').values({ organization_id: org.id, total: 0 }).execute();
-  return { ...org, default_team_id: team.id };
+/** Inserts the organization's own row (its clock, team and flow come with it: organizations.service). */
+export function insertOrganizationRow(trx: Transaction<DB>, name: string): Promise<Omit<OrganizationRow, 'default_team_id'>> {
+  return trx.insertInto('organizations').values({ name }).returning(['id', 'name', 'created_at']).executeTakeFirstOrThrow();
 }
 
 function selectOrganizations(db: Kysely<DB>) {
   return db
     .selectFrom('organizations as o')
-    .innerJoin('teams as t', (join) => join.onRef('t.organization_id', '=', 'o.id').on('t.is_default', '=', true))
-    .select(['o.id', 'o.name', 't.id as default_team_id', 'o.created_at']);
+    .select(['o.id', 'o.name', sql<string>`${sql.raw(defaultTeamIdSql('o.id'))}`.as('default_team_id'), 'o.created_at']);
 }
 
 export function listOrganizations(db: Kysely<DB>): Promise<OrganizationRow[]> {

@@ -4,14 +4,11 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { toApiTimestamp } from '../../http/time.js';
-import { createApiKey } from '../api-keys/api-keys.service.js';
-import { SCOPES } from '../api-keys/api-key-authenticator.js';
-import {
-  countOrganizations,
-  insertOrganization,
-  listOrganizations,
-  type OrganizationRow,
-} from './organizations.repository.js';
+import { openNewOrgGate } from '../../db/org-write.js';
+import { seedStatusFlow } from '../action-item-statuses/action-item-statuses.service.js';
+import { startItemCounter } from '../action-items/action-items.service.js';
+import { createDefaultTeam } from '../org-structure/org-structure.service.js';
+import { countOrganizations, findOrganization, insertOrganizationRow, listOrganizations, type OrganizationRow } from './organizations.repository.js';
 
 export interface OrganizationRecord {
   id: string;
@@ -29,8 +26,20 @@ const toOrganizationRecord = (row: OrganizationRow): OrganizationRecord => ({
 
 export const DEFAULT_TEAM = { name: 'Default team', slug: 'default' } as const;
 
+/**
+ * Creates an organization with its commit clock, its default team, the default Action Item flow
+ * and its action item counter, in one transaction. The org's first rows go through the write
+ * gate like every later write, stamped by the clock's first value.
+ */
 export async function createOrganization(db: Kysely<DB>, name: string): Promise<OrganizationRecord> {
-  const row = await db.transaction().execute((trx) => insertOrganization(trx, name, DEFAULT_TEAM));
+  const row = await db.transaction().execute(async (trx) => {
+    const org = await insertOrganizationRow(trx, name);
+    const { tx, now } = await openNewOrgGate(trx, org.id);
+    const defaultTeamId = await createDefaultTeam(tx, org.id, now, DEFAULT_TEAM);
+    await seedStatusFlow(tx, org.id, now);
+    await startItemCounter(tx, org.id);
+    return { ...org, default_team_id: defaultTeamId };
+  });
   return toOrganizationRecord(row);
 }
 
@@ -38,20 +47,7 @@ export async function listAllOrganizations(db: Kysely<DB>): Promise<Organization
   return (await listOrganizations(db)).map(toOrganizationRecord);
 }
 
-export interface DemoSetup {
-  organization: OrganizationRecord;
-  apiKey: string;
-}
+export const organizationExists = async (db: Kysely<DB>, orgId: string): Promise<boolean> => (await findOrganization(db, orgId)) !== null;
 
-/** A demo organization with a key holding every scope, so the API can be tried at once. */
-export async function createDemoOrganization(db: Kysely<DB>): Promise<DemoSetup> {
-  const organization = await createOrganization(db, 'Demo organization');
-  const created = await createApiKey(db, organization.id, { name: 'Demo key', scopes: SCOPES });
-  return { organization, apiKey: created.key };
-}
-
-/** First run of the embedded database: creates the demo org when there is no org yet. */
-export async function seedDemoIfEmpty(db: Kysely<DB>): Promise<DemoSetup | null> {
-  if ((await countOrganizations(db)) > 0) return null;
-  return createDemoOrganization(db);
-}
+/** How many organizations there are (the first run of the embedded database has none). */
+export const organizationCount = countOrganizations;

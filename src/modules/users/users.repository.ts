@@ -1,6 +1,9 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { OrgWriteTx } from '../../db/org-write.js';
 import type { DB, UsersTable } from '../../db/schema.js';
-import { likePattern } from '../../db/sql.js';
+import { inList, likePattern } from '../../db/sql.js';
+import { assetSummarySql } from '../assets/assets.service.js';
+import { orgUnitSummarySql } from '../org-structure/org-structure.service.js';
 import type { UserListFilters } from './users.schemas.js';
 
 export type UserRow = Omit<Selectable<UsersTable>, 'organization_id'>;
@@ -21,46 +24,38 @@ export type UserRecordRow = UserRow & {
 const USER_COLUMNS = ['id', 'email', 'full_name', 'phone_number', 'avatar_url', 'role', 'external_id', 'supervisor_id',
   'permission_group_id', 'created_at', 'updated_at'] as const;
 
-const anyOf = (values: string[]) => sql`ANY(${values}::text[])`;
-
-/** Users matching any id, externalId or email (case-insensitive): every lookup of a bulk in one query. */
+/** Users matching any id (UUIDs), externalId or email (case-insensitive): every lookup of a bulk in one query. */
 export function findUsersByKeys(trx: Transaction<DB>, orgId: string, keys: { ids: string[]; externalIds: string[]; emails: string[] }): Promise<UserRow[]> {
-  if (keys.ids.length + keys.externalIds.length + keys.emails.length === 0) return Promise.resolve([]);
-  return trx.selectFrom('users').select(USER_COLUMNS).where('organization_id', '=', orgId)
-    .where(sql<boolean>`(id::text = ${anyOf(keys.ids)} OR external_id = ${anyOf(keys.externalIds)} OR lower(email) = ${anyOf(keys.emails.map((e) => e.toLowerCase()))})`)
-    .execute();
+  const matches = [
+    ...(keys.ids.length > 0 ? [inList('id', keys.ids, 'uuid')] : []),
+    ...(keys.externalIds.length > 0 ? [inList('external_id', keys.externalIds, 'text')] : []),
+    ...(keys.emails.length > 0 ? [inList(sql`lower(email)`, keys.emails.map((e) => e.toLowerCase()), 'text')] : []),
+  ];
+  if (matches.length === 0) return Promise.resolve([]);
+  return trx.selectFrom('users').select(USER_COLUMNS).where('organization_id', '=', orgId).where((eb) => eb.or(matches)).execute();
 }
 
-export interface Reference {
-  id: string;
-  keys: string[];
+/** Users found by id (UUIDs) or externalId, for records that reference users: the ids found, and externalId → id. */
+export async function findUserIdsByKeys(db: Kysely<DB> | Transaction<DB>, orgId: string, keys: { ids: string[]; externalIds: string[] }): Promise<UserIds> {
+  const matches = [
+    ...(keys.ids.length > 0 ? [inList('id', keys.ids, 'uuid')] : []),
+    ...(keys.externalIds.length > 0 ? [inList('external_id', keys.externalIds, 'text')] : []),
+  ];
+  if (matches.length === 0) return { ids: new Set(), byExternalId: new Map() };
+  const rows = await db.selectFrom('users').select(['id', 'external_id']).where('organization_id', '=', orgId).where((eb) => eb.or(matches)).execute();
+  return {
+    ids: new Set(rows.map((row) => row.id)),
+    byExternalId: new Map(rows.filter((row) => row.external_id !== null).map((row) => [row.external_id!, row.id])),
+  };
 }
 
-/** Departments matching any of the values as UUID, externalId or slug. */
-export async function findDepartmentsByKeys(trx: Transaction<DB>, orgId: string, values: string[]): Promise<Reference[]> {
-  if (values.length === 0) return [];
-  const rows = await trx.selectFrom('departments').select(['id', 'external_id', 'slug']).where('organization_id', '=', orgId)
-    .where(sql<boolean>`(id::text = ${anyOf(values)} OR external_id = ${anyOf(values)} OR slug = ${anyOf(values)})`).execute();
-  return rows.map((row) => ({ id: row.id, keys: [row.id, row.external_id, row.slug].filter((k): k is string => k !== null) }));
-}
-
-/** Locations (assets of type location) matching any of the values as UUID or externalId. */
-export async function findLocationsByKeys(trx: Transaction<DB>, orgId: string, values: string[]): Promise<Reference[]> {
-  if (values.length === 0) return [];
-  const rows = await trx.selectFrom('assets').select(['id', 'external_id']).where('organization_id', '=', orgId)
-    .where('type', '=', 'location')
-    .where(sql<boolean>`(id::text = ${anyOf(values)} OR external_id = ${anyOf(values)})`).execute();
-  return rows.map((row) => ({ id: row.id, keys: [row.id, row.external_id].filter((k): k is string => k !== null) }));
-}
-
-export async function findTeamIds(trx: Transaction<DB>, orgId: string, ids: string[]): Promise<{ known: Set<string>; defaultTeamId: string | null }> {
-  const rows = await trx.selectFrom('teams').select(['id', 'is_default']).where('organization_id', '=', orgId)
-    .where((eb) => eb.or([eb('is_default', '=', true), eb(sql`id::text`, '=', sql`${anyOf(ids)}`)])).execute();
-  return { known: new Set(rows.map((row) => row.id)), defaultTeamId: rows.find((row) => row.is_default)?.id ?? null };
+export interface UserIds {
+  ids: Set<string>;
+  byExternalId: Map<string, string>;
 }
 
 /** Writes every user in one statement, sorted by externalId (then email). */
-export async function upsertUserRows(trx: Transaction<DB>, orgId: string, now: string, rows: UserRow[]): Promise<void> {
+export async function upsertUserRows(tx: OrgWriteTx, orgId: string, now: string, rows: UserRow[]): Promise<void> {
   if (rows.length === 0) return;
   const sorted = [...rows].sort((a, b) => (a.external_id ?? a.email).localeCompare(b.external_id ?? b.email));
   await sql`
@@ -74,29 +69,31 @@ export async function upsertUserRows(trx: Transaction<DB>, orgId: string, now: s
     ON CONFLICT (organization_id, id) DO UPDATE SET
       email = EXCLUDED.email, full_name = EXCLUDED.full_name, phone_number = EXCLUDED.phone_number, role = EXCLUDED.role,
       external_id = EXCLUDED.external_id, supervisor_id = EXCLUDED.supervisor_id,
-      permission_group_id = EXCLUDED.permission_group_id, updated_at = EXCLUDED.updated_at`.execute(trx);
+      permission_group_id = EXCLUDED.permission_group_id, updated_at = EXCLUDED.updated_at`.execute(tx);
 }
 
 export type MembershipTable = 'user_departments' | 'user_locations' | 'user_teams';
 const MEMBER_COLUMN: Record<MembershipTable, string> = { user_departments: 'department_id', user_locations: 'location_id', user_teams: 'team_id' };
 
 /** Replaces the memberships of the given users in one table: one DELETE, one INSERT. */
-export async function replaceMemberships(trx: Transaction<DB>, orgId: string, table: MembershipTable, memberships: Array<{ userId: string; memberId: string }>): Promise<void> {
+export async function replaceMemberships(tx: OrgWriteTx, orgId: string, table: MembershipTable, memberships: Array<{ userId: string; memberId: string }>): Promise<void> {
   if (memberships.length === 0) return;
   const userIds = [...new Set(memberships.map((m) => m.userId))].sort();
   const column = sql.ref(MEMBER_COLUMN[table]);
-  await sql`DELETE FROM ${sql.table(table)} WHERE organization_id = ${orgId} AND user_id = ANY(${userIds}::uuid[])`.execute(trx);
+  await sql`DELETE FROM ${sql.table(table)} WHERE organization_id = ${orgId} AND user_id = ANY(${userIds}::uuid[])`.execute(tx);
   const sorted = [...memberships].sort((a, b) => a.userId.localeCompare(b.userId) || a.memberId.localeCompare(b.memberId));
   await sql`
     INSERT INTO ${sql.table(table)} (organization_id, user_id, ${column})
     SELECT ${orgId}, m.user_id, m.member_id FROM unnest(${sorted.map((m) => m.userId)}::uuid[], ${sorted.map((m) => m.memberId)}::uuid[]) AS m(user_id, member_id)
-    ON CONFLICT DO NOTHING`.execute(trx);
+    ON CONFLICT DO NOTHING`.execute(tx);
 }
 
-const membershipsOf = (table: 'departments' | 'assets' | 'teams', link: MembershipTable) => sql<Membership[]>`coalesce((
-  SELECT json_agg(json_build_object('id', x.id, 'name', x.name, 'slug', x.slug) ORDER BY x.name, x.id)
-    FROM ${sql.table(link)} l JOIN ${sql.table(table)} x ON x.organization_id = l.organization_id AND x.id = l.${sql.ref(MEMBER_COLUMN[link])}
-   WHERE l.organization_id = u.organization_id AND l.user_id = u.id), '[]'::json)`;
+/** The summaries (`{ id, name, slug }`, by name) of a user's memberships in one link table. */
+const membershipsOf = (link: MembershipTable, summarySql: (orgRef: string, idRef: string) => string) => sql<Membership[]>`coalesce((
+  SELECT json_agg(m.summary ORDER BY m.summary->>'name', m.summary->>'id')
+    FROM (SELECT ${sql.raw(summarySql('l.organization_id', `l.${MEMBER_COLUMN[link]}`))} AS summary
+            FROM ${sql.table(link)} l WHERE l.organization_id = u.organization_id AND l.user_id = u.id) m
+   WHERE m.summary IS NOT NULL), '[]'::json)`;
 
 function selectUserRecords(db: Kysely<DB>, orgId: string) {
   return db.selectFrom('users as u')
@@ -104,9 +101,9 @@ function selectUserRecords(db: Kysely<DB>, orgId: string) {
     .select(USER_COLUMNS.map((column) => `u.${column}` as const))
     .select([
       's.email as supervisor_email',
-      membershipsOf('departments', 'user_departments').as('departments'),
-      membershipsOf('assets', 'user_locations').as('locations'),
-      membershipsOf('teams', 'user_teams').as('teams'),
+      membershipsOf('user_departments', (org, id) => orgUnitSummarySql('departments', org, id)).as('departments'),
+      membershipsOf('user_locations', assetSummarySql).as('locations'),
+      membershipsOf('user_teams', (org, id) => orgUnitSummarySql('teams', org, id)).as('teams'),
     ])
     .where('u.organization_id', '=', orgId);
 }

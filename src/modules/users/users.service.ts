@@ -6,10 +6,28 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { keysetBatches } from '../../http/stream-list.js';
-import { bulkResponse, isUuid } from '../../lib/bulk.js';
-import { upsertUsers } from './user-upsert.js';
-import { findUserRecord, listUserRecordsAfter, type UserRecordRow } from './users.repository.js';
+import { bulkResponse } from '../../lib/bulk.js';
+import { isUuid } from '../../lib/uuid.js';
+import { upsertUsers } from './users.write.js';
+import { lookupSql } from '../../db/json-sql.js';
+import { idsFound } from '../../db/sql.js';
+import { findUserIdsByKeys, findUserRecord, listUserRecordsAfter, type UserRecordRow } from './users.repository.js';
+
+export type { UserIds } from './users.repository.js';
 import type { UserListFilters, UserWrite } from './users.schemas.js';
+
+/** SQL for the full name of the user a record holds (`orgRef`, `idRef`: column references of that record). */
+export const userNameSql = (orgRef: string, idRef: string): string => lookupSql('users', 'full_name', orgRef, idRef);
+
+/** SQL for `{ id, fullName, email }` of the user a record holds, or null. */
+export const userSummarySql = (orgRef: string, idRef: string): string =>
+  lookupSql('users', (u) => `json_build_object('id', ${u}.id, 'fullName', ${u}.full_name, 'email', ${u}.email)`, orgRef, idRef);
+
+/** Users found by id (UUIDs) or externalId, for records that reference users: the ids found, and externalId → id. */
+export const findUserIds = findUserIdsByKeys;
+
+/** The ids (UUIDs) that are users of the org. */
+export const userIdsFound = (db: Kysely<DB>, orgId: string, ids: string[]): Promise<Set<string>> => idsFound(db, 'users', orgId, ids);
 
 export async function upsertOneUser(db: Kysely<DB>, orgId: string, write: UserWrite): Promise<{ record: UserRecordRow; created: boolean }> {
   const [outcome] = await upsertUsers(db, orgId, [write], true);

@@ -39,7 +39,7 @@ export const toRunRecord = (row: RunRow) => ({
 
 export const toRunListElement = (row: RunListRow) => ({
   ...toRunRecord(row),
-  createdBy: row.creator_id ? { id: row.creator_id, fullName: row.creator_name, email: row.creator_email! } : null,
+  createdBy: row.created_by,
   flow: { id: row.workflow_id, name: row.flow_name, version: row.flow_version, flowType: row.flow_type },
   deletedAt: toApiTimestampOrNull(row.deleted_at),
 });

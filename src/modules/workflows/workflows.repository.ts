@@ -1,6 +1,8 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { OrgWriteTx } from '../../db/org-write.js';
 import type { DB, WorkflowNodeResultsTable, WorkflowRunsTable } from '../../db/schema.js';
 import { likePattern } from '../../db/sql.js';
+import { userSummarySql } from '../users/users.service.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -21,9 +23,12 @@ export interface WorkflowRow {
 
 export type RunRow = Omit<Selectable<WorkflowRunsTable>, 'organization_id'>;
 export type NodeResultRow = Omit<Selectable<WorkflowNodeResultsTable>, 'organization_id'>;
-export type RunListRow = RunRow & {
-  flow_name: string; flow_type: string; creator_id: string | null; creator_name: string | null; creator_email: string | null;
-};
+export interface RunCreator {
+  id: string;
+  fullName: string | null;
+  email: string;
+}
+export type RunListRow = RunRow & { flow_name: string; flow_type: string; created_by: RunCreator | null };
 
 const json = (value: unknown): string | null => (value === undefined || value === null ? null : JSON.stringify(value));
 
@@ -51,23 +56,23 @@ export async function listWorkflows(db: Kysely<DB>, orgId: string, filters: { fl
   return { rows: rows as WorkflowRow[], total: Number(count.n) };
 }
 
-export async function insertWorkflow(trx: Transaction<DB>, orgId: string, now: string, values: { id: string; name: string; flowType: string; teamId: string | null; definition: unknown }): Promise<void> {
-  await trx.insertInto('workflows').values({
+export async function insertWorkflow(tx: OrgWriteTx, orgId: string, now: string, values: { id: string; name: string; flowType: string; teamId: string | null; definition: unknown }): Promise<void> {
+  await tx.insertInto('workflows').values({
     organization_id: orgId, id: values.id, name: values.name, flow_type: values.flowType, team_id: values.teamId,
     created_by_id: null, draft_definition: null, created_at: now, updated_at: now,
   }).execute();
-  await trx.insertInto('workflow_versions').values({
+  await tx.insertInto('workflow_versions').values({
     organization_id: orgId, workflow_id: values.id, version: 1, definition: JSON.stringify(values.definition), is_active: true, created_at: now,
   }).execute();
 }
 
-export async function publishVersion(trx: Transaction<DB>, orgId: string, workflowId: string, version: number, definition: unknown, now: string): Promise<void> {
-  await trx.updateTable('workflow_versions').set({ is_active: false })
+export async function publishVersion(tx: OrgWriteTx, orgId: string, workflowId: string, version: number, definition: unknown, now: string): Promise<void> {
+  await tx.updateTable('workflow_versions').set({ is_active: false })
     .where('organization_id', '=', orgId).where('workflow_id', '=', workflowId).where('is_active', '=', true).execute();
-  await trx.insertInto('workflow_versions').values({
+  await tx.insertInto('workflow_versions').values({
     organization_id: orgId, workflow_id: workflowId, version, definition: JSON.stringify(definition), is_active: true, created_at: now,
   }).execute();
-  await touchWorkflow(trx, orgId, workflowId, now, {});
+  await touchWorkflow(tx, orgId, workflowId, now, {});
 }
 
 export async function latestVersion(trx: Transaction<DB>, orgId: string, workflowId: string): Promise<number> {
@@ -76,8 +81,8 @@ export async function latestVersion(trx: Transaction<DB>, orgId: string, workflo
   return Number(row?.v ?? 0);
 }
 
-export async function touchWorkflow(trx: Transaction<DB>, orgId: string, id: string, now: string, set: { draftDefinition?: unknown; deleted?: boolean }): Promise<void> {
-  await trx.updateTable('workflows').set({
+export async function touchWorkflow(tx: OrgWriteTx, orgId: string, id: string, now: string, set: { draftDefinition?: unknown; deleted?: boolean }): Promise<void> {
+  await tx.updateTable('workflows').set({
     updated_at: now,
     ...(set.draftDefinition !== undefined ? { draft_definition: json(set.draftDefinition) } : {}),
     ...(set.deleted ? { deleted_at: now } : {}),
@@ -92,27 +97,26 @@ export async function findRun(db: Executor, orgId: string, workflowId: string, r
     .where('workflow_id', '=', workflowId).where('id', '=', runId).executeTakeFirst()) ?? null;
 }
 
-export async function insertRun(trx: Transaction<DB>, orgId: string, now: string, run: Pick<RunRow, 'id' | 'workflow_id' | 'flow_version' | 'flow_run_type' | 'context' | 'event_id'>): Promise<void> {
-  await trx.insertInto('workflow_runs').values({
+export async function insertRun(tx: OrgWriteTx, orgId: string, now: string, run: Pick<RunRow, 'id' | 'workflow_id' | 'flow_version' | 'flow_run_type' | 'context' | 'event_id'>): Promise<void> {
+  await tx.insertInto('workflow_runs').values({
     organization_id: orgId, ...run, context: json(run.context), created_by_id: null, status: 'pending', started_at: null,
     completed_at: null, error: null, created_at: now, updated_at: now,
   }).execute();
 }
 
-export async function updateRun(trx: Transaction<DB>, orgId: string, id: string, now: string, values: Pick<RunRow, 'status' | 'started_at' | 'completed_at' | 'error' | 'context'>): Promise<void> {
-  await trx.updateTable('workflow_runs').set({ ...values, context: json(values.context), updated_at: now })
+export async function updateRun(tx: OrgWriteTx, orgId: string, id: string, now: string, values: Pick<RunRow, 'status' | 'started_at' | 'completed_at' | 'error' | 'context'>): Promise<void> {
+  await tx.updateTable('workflow_runs').set({ ...values, context: json(values.context), updated_at: now })
     .where('organization_id', '=', orgId).where('id', '=', id).execute();
 }
 
 export async function listRuns(db: Kysely<DB>, orgId: string, workflowId: string, status: string | undefined, limit: number, offset: number): Promise<{ rows: RunListRow[]; total: number }> {
   let query = db.selectFrom('workflow_runs as r')
     .innerJoin('workflows as w', (j) => j.onRef('w.organization_id', '=', 'r.organization_id').onRef('w.id', '=', 'r.workflow_id'))
-    .leftJoin('users as u', (j) => j.onRef('u.organization_id', '=', 'r.organization_id').onRef('u.id', '=', 'r.created_by_id'))
     .where('r.organization_id', '=', orgId).where('r.workflow_id', '=', workflowId);
   if (status !== undefined) query = query.where('r.status', '=', status as RunRow['status']);
   const [rows, count] = await Promise.all([
     query.select(RUN_COLUMNS.map((c) => `r.${c}` as const))
-      .select(['w.name as flow_name', 'w.flow_type', 'u.id as creator_id', 'u.full_name as creator_name', 'u.email as creator_email'])
+      .select(['w.name as flow_name', 'w.flow_type', sql<RunCreator | null>`${sql.raw(userSummarySql('r.organization_id', 'r.created_by_id'))}`.as('created_by')])
       .orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(limit).offset(offset).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
@@ -132,24 +136,22 @@ export async function findNodeResult(db: Executor, orgId: string, runId: string,
     .where('run_id', '=', runId).where('id', '=', id).executeTakeFirst()) ?? null;
 }
 
-export async function insertNodeResult(trx: Transaction<DB>, orgId: string, row: NodeResultRow): Promise<void> {
-  await trx.insertInto('workflow_node_results').values({
+export async function insertNodeResult(tx: OrgWriteTx, orgId: string, row: NodeResultRow): Promise<void> {
+  await tx.insertInto('workflow_node_results').values({
     organization_id: orgId, ...row, config: json(row.config), output: json(row.output),
   }).execute();
 }
 
-export async function updateNodeResult(trx: Transaction<DB>, orgId: string, id: string, now: string, values: Pick<NodeResultRow, 'status' | 'output' | 'error' | 'started_at' | 'completed_at'>): Promise<void> {
-  await trx.updateTable('workflow_node_results').set({ ...values, output: json(values.output), updated_at: now })
+export async function updateNodeResult(tx: OrgWriteTx, orgId: string, id: string, now: string, values: Pick<NodeResultRow, 'status' | 'output' | 'error' | 'started_at' | 'completed_at'>): Promise<void> {
+  await tx.updateTable('workflow_node_results').set({ ...values, output: json(values.output), updated_at: now })
     .where('organization_id', '=', orgId).where('id', '=', id).execute();
 }
 
-export async function liveEventExists(trx: Transaction<DB>, orgId: string, id: string): Promise<boolean> {
-  const row = await trx.selectFrom('events').select('id').where('organization_id', '=', orgId).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
-  return row !== undefined;
+/** Whether the run exists in the org, and the node result (when given) in that run. */
+export async function findRunAndNode(db: Executor, orgId: string, runId: string, nodeId: string | null): Promise<{ run: boolean; node: boolean }> {
+  const run = await db.selectFrom('workflow_runs').select('id').where('organization_id', '=', orgId).where('id', '=', runId).executeTakeFirst();
+  if (!run || nodeId === null) return { run: run !== undefined, node: nodeId === null };
+  const node = await db.selectFrom('workflow_node_results').select('id').where('organization_id', '=', orgId)
+    .where('run_id', '=', runId).where('id', '=', nodeId).executeTakeFirst();
+  return { run: true, node: node !== undefined };
 }
-
-export async function teamExists(trx: Transaction<DB>, orgId: string, id: string): Promise<boolean> {
-  return (await trx.selectFrom('teams').select('id').where('organization_id', '=', orgId).where('id', '=', id).executeTakeFirst()) !== undefined;
-}
-
-

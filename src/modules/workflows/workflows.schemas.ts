@@ -1,13 +1,15 @@
 import Type from 'typebox';
 import { pageQueryProperties, PaginationSchema } from '../../http/pagination.js';
-import { BodyObject, Nullable, Str, StringEnum, Timestamp, Uuid } from '../../http/schemas.js';
+import { BodyObject, JsonObjectBody, JsonValueBody, MAX_JSON_DOCUMENT_BYTES, Nullable, Str, StringEnum, Timestamp, Uuid } from '../../http/schemas.js';
 
 export const RUN_STATUSES = ['pending', 'running', 'completed', 'failed'] as const;
 export const NODE_STATUSES = ['pending', 'running', 'completed', 'failed', 'skipped'] as const;
 export const RUN_TYPES = ['draft', 'live'] as const;
 
-const Definition = (description: string) => Type.Object({}, { additionalProperties: true, description });
 const AnyJson = (description: string) => Type.Unknown({ description });
+/** Workflow documents in bodies (definitions, drafts, context, config, output): 1 MiB as JSON at most. */
+const Definition = (description: string) => JsonObjectBody(MAX_JSON_DOCUMENT_BYTES, description);
+const Document = (description: string) => JsonValueBody(MAX_JSON_DOCUMENT_BYTES, description);
 
 const workflowProperties = {
   id: Uuid(),
@@ -100,13 +102,13 @@ export const RunListQuery = Type.Object({
 
 export const CreateRunBody = BodyObject({
   flowRunType: StringEnum(RUN_TYPES),
-  context: Type.Optional(AnyJson('Run context')),
+  context: Type.Optional(Document('Run context')),
   eventId: Type.Optional(Nullable(Uuid({ description: 'An event of the organization' }))),
 });
 export const PatchRunBody = BodyObject({
   status: StringEnum(RUN_STATUSES, { description: 'pending → running → completed | failed' }),
   error: Type.Optional(Nullable(Str())),
-  context: Type.Optional(AnyJson('Replaces the context')),
+  context: Type.Optional(Document('Replaces the context')),
 });
 export const CreateNodeResultBody = BodyObject({
   nodeKey: Str({ minLength: 1, maxLength: 200 }),
@@ -114,13 +116,13 @@ export const CreateNodeResultBody = BodyObject({
   nodeType: Str({ minLength: 1, maxLength: 100 }),
   parentNodeId: Type.Optional(Nullable(Uuid({ description: 'Another node result of the same run' }))),
   status: Type.Optional(StringEnum(NODE_STATUSES, { description: 'Default pending' })),
-  config: Type.Optional(AnyJson('Node configuration')),
-  output: Type.Optional(AnyJson('Node output')),
+  config: Type.Optional(Document('Node configuration')),
+  output: Type.Optional(Document('Node output')),
   error: Type.Optional(Nullable(Str())),
 });
 export const PatchNodeResultBody = BodyObject({
   status: StringEnum(NODE_STATUSES, { description: 'pending → running | skipped; running → completed | failed' }),
-  output: Type.Optional(AnyJson('Node output')),
+  output: Type.Optional(Document('Node output')),
   error: Type.Optional(Nullable(Str())),
 });
 

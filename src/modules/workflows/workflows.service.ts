@@ -10,11 +10,13 @@ import { withOrgWrite } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';
 import { offsetOf, paginationMeta, DEFAULT_PAGE } from '../../http/pagination.js';
-import { defaultTeamId } from '../org-structure/org-structure.service.js';
+import { quote } from '../../http/quote.js';
+import { liveEventId } from '../events/events.service.js';
+import { defaultTeamId, teamIdsWithDefault } from '../org-structure/org-structure.service.js';
 import { checkNodeMove, checkRunMove, stampsFor } from './run-states.js';
 import {
-  findNodeResult, findRun, findWorkflow, insertNodeResult, insertRun, insertWorkflow, latestVersion,
-  listNodeResults, listRuns, listWorkflows, liveEventExists, publishVersion, teamExists, touchWorkflow, updateNodeResult, updateRun,
+  findNodeResult, findRun, findRunAndNode, findWorkflow, insertNodeResult, insertRun, insertWorkflow, latestVersion,
+  listNodeResults, listRuns, listWorkflows, publishVersion, touchWorkflow, updateNodeResult, updateRun,
   type RunRow, type WorkflowRow,
 } from './workflows.repository.js';
 import type {
@@ -43,6 +45,9 @@ async function runOrThrow(db: Kysely<DB> | Transaction<DB>, orgId: string, workf
 
 export const getWorkflow = workflowOrThrow;
 
+/** Whether the run exists in the org, and the node result (when given) in that run (for metric values that name them). */
+export const runAndNodeExist = findRunAndNode;
+
 export async function listActiveWorkflows(db: Kysely<DB>, orgId: string, query: WorkflowListInput) {
   const page = { page: query.page ?? DEFAULT_PAGE, limit: query.limit };
   const { rows, total } = await listWorkflows(db, orgId, query, page.limit, offsetOf(page));
@@ -53,7 +58,7 @@ export async function createWorkflow(db: Kysely<DB>, orgId: string, input: Creat
   const id = randomUUID();
   await withOrgWrite(db, orgId, async (trx, now) => {
     const teamId = input.teamId?.toLowerCase() ?? (await defaultTeamId(trx, orgId));
-    if (input.teamId && !(await teamExists(trx, orgId, teamId!))) throw validationError([`teamId "${input.teamId}" is not a team of the organization`]);
+    if (input.teamId && !(await teamIdsWithDefault(trx, orgId, [teamId!])).known.has(teamId!)) throw validationError([`teamId ${quote(input.teamId)} is not a team of the organization`]);
     await insertWorkflow(trx, orgId, now, { id, name: input.name, flowType: input.flowType, teamId, definition: input.definition });
   });
   return workflowOrThrow(db, orgId, id);
@@ -90,7 +95,7 @@ export async function createRun(db: Kysely<DB>, orgId: string, workflowId: strin
   await withOrgWrite(db, orgId, async (trx, now) => {
     const workflow = await liveWorkflow(trx, orgId, workflowId);
     const eventId = input.eventId?.toLowerCase() ?? null;
-    if (eventId && !(await liveEventExists(trx, orgId, eventId))) throw notFound('Event');
+    if (eventId && (await liveEventId(trx, orgId, eventId)) !== eventId) throw notFound('Event');
     await insertRun(trx, orgId, now, {
       id, workflow_id: workflow.id, flow_version: workflow.version, flow_run_type: input.flowRunType, context: input.context ?? null, event_id: eventId,
     });
@@ -134,7 +139,7 @@ export async function addNodeResult(db: Kysely<DB>, orgId: string, workflowId: s
     if (run.status === 'completed' || run.status === 'failed') throw conflict(`The run is ${run.status}: it takes no more node results`);
     const parent = input.parentNodeId?.toLowerCase() ?? null;
     if (parent && !(await findNodeResult(trx, orgId, run.id, parent))) {
-      throw validationError([`parentNodeId "${input.parentNodeId}" is not a node result of this run`]);
+      throw validationError([`parentNodeId ${quote(input.parentNodeId)} is not a node result of this run`]);
     }
     const status = input.status ?? 'pending';
     await insertNodeResult(trx, orgId, {

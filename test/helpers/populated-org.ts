@@ -5,9 +5,9 @@
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { bearer } from '../helpers/app.js';
-import { testDatabase } from '../helpers/database.js';
-import { createTestOrg, type TestOrg } from '../helpers/fixtures.js';
+import { bearer } from './app.js';
+import { testDatabase } from './database.js';
+import { createTestOrg, type TestOrg } from './fixtures.js';
 
 export interface PopulatedOrg {
   org: TestOrg;

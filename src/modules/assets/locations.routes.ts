@@ -7,9 +7,9 @@ import Type from 'typebox';
 import { bodyErrorResponses, DataOf, errorResponses, ListOf } from '../../http/schemas.js';
 import { compileRecordSerializer, sendStreamedList } from '../../http/stream-list.js';
 import { orgIdOf } from '../../plugins/api-auth.js';
-import { toLocationRecord } from '../assets/assets.mapper.js';
-import { AssetListQuery, Location, LocationWriteBody, type LocationRecord } from '../assets/assets.schemas.js';
-import { assetBatches, getAsset, upsertOneAsset } from '../assets/assets.service.js';
+import { toLocationRecord } from './assets.mapper.js';
+import { AssetListQuery, Location, LocationWriteBody, type LocationRecord } from './assets.schemas.js';
+import { assetBatches, getAsset, upsertOneAsset } from './assets.service.js';
 import type { ModuleDeps } from '../deps.js';
 
 const tags = ['Locations'];

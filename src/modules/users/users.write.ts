@@ -9,17 +9,20 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { withOrgWrite } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
-import { AppError, conflict } from '../../http/errors.js';
-import { elementError, isUuid, repeatedKeys, throwIfSingleFailed, type ElementOutcome } from '../../lib/bulk.js';
+import { conflict } from '../../http/errors.js';
+import { quote } from '../../http/quote.js';
 import {
-  findDepartmentsByKeys, findLocationsByKeys, findTeamIds, findUsersByKeys, replaceMemberships,
-  upsertUserRows, type MembershipTable, type Reference, type UserRow,
-} from './users.repository.js';
+  acceptedElements, elementError, elementOutcomes, failDependents, failElement, repeatedKeys, throwIfSingleFailed, type ElementOutcome,
+  type ElementPlan, type KeyedRecord,
+} from '../../lib/bulk.js';
+import { isUuid } from '../../lib/uuid.js';
+import { locationsByKeys } from '../assets/assets.service.js';
+import { departmentsByKeys, teamIdsWithDefault } from '../org-structure/org-structure.service.js';
+import { findUsersByKeys, replaceMemberships, upsertUserRows, type MembershipTable, type UserRow } from './users.repository.js';
 import { PHONE_PATTERN, USER_ROLES, type UserWrite } from './users.schemas.js';
 
-interface UserPlan {
+interface UserPlan extends ElementPlan {
   write: UserWrite;
-  error: AppError | null;
   existing: UserRow | null;
   id: string;
   supervisorId: string | null | undefined;
@@ -29,20 +32,17 @@ interface UserPlan {
 
 const phone = new RegExp(PHONE_PATTERN);
 const lower = (email: string) => email.toLowerCase();
-const accepted = (plans: UserPlan[]) => plans.filter((plan) => plan.error === null);
-
-function fail(plan: UserPlan, error: AppError): void {
-  plan.error ??= error;
-}
+const accepted = acceptedElements<UserPlan>;
+const fail = failElement;
 
 /** Bulk elements carry role and phone as plain strings: a value outside the rules fails that element. */
 function checkValues(plan: UserPlan): void {
   const { role, phoneNumber, fullName } = plan.write;
   if (role !== undefined && !(USER_ROLES as readonly string[]).includes(role)) {
-    fail(plan, elementError(`role "${role}" is not one of: ${USER_ROLES.join(', ')}`));
+    fail(plan, elementError(`role ${quote(role)} is not one of: ${USER_ROLES.join(', ')}`));
   }
   if (typeof phoneNumber === 'string' && !phone.test(phoneNumber)) {
-    fail(plan, elementError(`phoneNumber "${phoneNumber}" must be a plus sign, a digit 1-9, then 6 to 14 digits`));
+    fail(plan, elementError(`phoneNumber ${quote(phoneNumber)} must be a plus sign, a digit 1-9, then 6 to 14 digits`));
   }
   if (fullName.trim() === '') fail(plan, elementError('fullName must not be blank'));
 }
@@ -53,12 +53,12 @@ function resolveTarget(plan: UserPlan, byExternalId: Map<string, UserRow>, byEma
   const emailHolder = byEmail.get(lower(write.email));
   if (matchedByExternalId) {
     if (emailHolder && emailHolder.id !== matchedByExternalId.id) {
-      fail(plan, conflict(`email "${write.email}" belongs to another user`));
+      fail(plan, conflict(`email ${quote(write.email)} belongs to another user`));
     }
     plan.existing = matchedByExternalId;
   } else if (emailHolder) {
     if (emailHolder.external_id !== null && write.externalId !== undefined) {
-      fail(plan, conflict(`email "${write.email}" belongs to a user with externalId "${emailHolder.external_id}"`));
+      fail(plan, conflict(`email ${quote(write.email)} belongs to a user with externalId ${quote(emailHolder.external_id)}`));
     }
     plan.existing = emailHolder;
   }
@@ -74,21 +74,21 @@ function resolveSupervisor(plan: UserPlan, batch: UserPlan[], stored: UserRow[])
   const inBatch = batch.find((other) => other !== plan && matches(other.id, other.write.email, other.write.externalId));
   const inStore = stored.find((user) => matches(user.id, user.email, user.external_id));
   if (inBatch?.error && !inStore) {
-    fail(plan, elementError(`supervisorId "${ref}" failed in this request`));
+    fail(plan, elementError(`supervisorId ${quote(ref)} failed in this request`));
     return;
   }
   const found = (inBatch?.error ? undefined : inBatch?.id) ?? inStore?.id ?? (plan.id && matches(plan.id, plan.write.email, plan.write.externalId) ? plan.id : undefined);
-  if (!found) fail(plan, elementError(`supervisorId "${ref}" does not match a user of the organization`));
-  else if (found === plan.id) fail(plan, elementError(`supervisorId "${ref}" is the user itself`));
+  if (!found) fail(plan, elementError(`supervisorId ${quote(ref)} does not match a user of the organization`));
+  else if (found === plan.id) fail(plan, elementError(`supervisorId ${quote(ref)} is the user itself`));
   else plan.supervisorId = found;
 }
 
-function resolveReference(plan: UserPlan, field: 'departmentId' | 'locationId', references: Reference[], what: string): void {
+function resolveReference(plan: UserPlan, field: 'departmentId' | 'locationId', references: KeyedRecord[], what: string): void {
   const ref = plan.write[field];
   if (ref === undefined) return;
   const found = references.find((r) => r.keys.includes(ref) || (isUuid(ref) && r.id === ref.toLowerCase()));
   if (found) plan[field] = found.id;
-  else fail(plan, elementError(`${field} "${ref}" does not match ${what} of the organization`));
+  else fail(plan, elementError(`${field} ${quote(ref)} does not match ${what} of the organization`));
 }
 
 function rowOf(plan: UserPlan, now: string): UserRow {
@@ -112,10 +112,10 @@ export function upsertUsers(db: Kysely<DB>, orgId: string, writes: UserWrite[], 
   return withOrgWrite(db, orgId, async (trx, now) => {
     const plans: UserPlan[] = writes.map((write) => ({ write, error: null, existing: null, id: '', supervisorId: undefined }));
     for (const [index, first] of repeatedKeys(writes.map((w) => w.externalId))) {
-      fail(plans[index]!, elementError(`externalId "${writes[index]!.externalId}" repeats element ${first} of this request`));
+      fail(plans[index]!, elementError(`externalId ${quote(writes[index]!.externalId)} repeats element ${first} of this request`));
     }
     for (const [index, first] of repeatedKeys(writes.map((w) => w.email), lower)) {
-      fail(plans[index]!, elementError(`email "${writes[index]!.email}" repeats element ${first} of this request`));
+      fail(plans[index]!, elementError(`email ${quote(writes[index]!.email)} repeats element ${first} of this request`));
     }
     plans.forEach(checkValues);
 
@@ -135,27 +135,19 @@ export function upsertUsers(db: Kysely<DB>, orgId: string, writes: UserWrite[], 
 
     const refs = (field: 'departmentId' | 'locationId' | 'teamId') =>
       [...new Set(accepted(plans).map((p) => p.write[field]).filter((v): v is string => v !== undefined))];
-    const departments = await findDepartmentsByKeys(trx, orgId, refs('departmentId'));
-    const locations = await findLocationsByKeys(trx, orgId, refs('locationId'));
-    const teams = await findTeamIds(trx, orgId, refs('teamId').map((id) => id.toLowerCase()));
+    const departments = await departmentsByKeys(trx, orgId, refs('departmentId'));
+    const locations = await locationsByKeys(trx, orgId, refs('locationId'));
+    const teams = await teamIdsWithDefault(trx, orgId, refs('teamId').map((id) => id.toLowerCase()));
     for (const plan of accepted(plans)) {
       resolveSupervisor(plan, plans, stored);
       resolveReference(plan, 'departmentId', departments, 'a department');
       resolveReference(plan, 'locationId', locations, 'a location');
       const teamId = plan.write.teamId?.toLowerCase();
-      if (teamId !== undefined && !teams.known.has(teamId)) fail(plan, elementError(`teamId "${plan.write.teamId}" is not a team of the organization`));
+      if (teamId !== undefined && !teams.known.has(teamId)) fail(plan, elementError(`teamId ${quote(plan.write.teamId)} is not a team of the organization`));
     }
     // A supervisor that failed in this request is not written: its reports fail with it.
-    for (let changed = true; changed;) {
-      changed = false;
-      for (const plan of accepted(plans)) {
-        const supervisor = plans.find((other) => other.id === plan.supervisorId && other !== plan);
-        if (supervisor && supervisor.error !== null && !stored.some((u) => u.id === supervisor.id)) {
-          fail(plan, elementError(`supervisorId "${plan.write.supervisorId}" failed in this request`));
-          changed = true;
-        }
-      }
-    }
+    failDependents(plans, (plan) => plans.find((other) => other.id === plan.supervisorId && !stored.some((u) => u.id === other.id)),
+      (plan) => elementError(`supervisorId ${quote(plan.write.supervisorId)} failed in this request`));
 
     const writing = accepted(plans);
     await upsertUserRows(trx, orgId, now, writing.map((plan) => rowOf(plan, now)));
@@ -170,7 +162,6 @@ export function upsertUsers(db: Kysely<DB>, orgId: string, writes: UserWrite[], 
       ['user_teams', (plan) => plan.write.teamId?.toLowerCase() ?? (plan.existing ? undefined : teams.defaultTeamId)],
     ];
     for (const [table, pick] of tables) await replaceMemberships(trx, orgId, table, memberships(pick));
-    return throwIfSingleFailed(plans.map((plan): ElementOutcome =>
-      plan.error ? { ok: false, error: plan.error } : { ok: true, created: plan.existing === null, id: plan.id }), single);
+    return throwIfSingleFailed(elementOutcomes(plans, (plan) => ({ created: plan.existing === null, id: plan.id })), single);
   });
 }

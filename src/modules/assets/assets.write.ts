@@ -9,13 +9,18 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { withOrgWrite } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
-import { AppError, conflict } from '../../http/errors.js';
+import { conflict } from '../../http/errors.js';
+import { quote } from '../../http/quote.js';
 import { isStorableDateTime } from '../../http/time.js';
-import { elementError, repeatedKeys, throwIfSingleFailed, type ElementOutcome } from '../../lib/bulk.js';
+import {
+  acceptedElements, elementError, elementOutcomes, failDependents, failElement, repeatedKeys, throwIfSingleFailed, uuidsAmong, type ElementOutcome,
+  type ElementPlan,
+} from '../../lib/bulk.js';
 import { slugify } from '../../lib/slug.js';
+import { equipmentTypeIdsFound } from '../equipment-types/equipment-types.service.js';
 import { AssetHierarchy } from './asset-hierarchy.js';
 import {
-  ancestorParents, existingEquipmentTypeIds, findAssetsByIdsOrExternalIds, takenSlugs, upsertAssetRows, type AssetRow,
+  ancestorParents, findAssetsByIdsOrExternalIds, takenSlugs, upsertAssetRows, type AssetRow,
 } from './assets.repository.js';
 import type { AssetWrite } from './assets.schemas.js';
 
@@ -24,9 +29,8 @@ export type AssetWriteMode = 'asset' | 'location';
 
 type ParentLink = { kind: 'keep' } | { kind: 'none' } | { kind: 'stored'; id: string } | { kind: 'batch'; plan: AssetPlan };
 
-interface AssetPlan {
+interface AssetPlan extends ElementPlan {
   write: AssetWrite;
-  error: AppError | null;
   existing: AssetRow | null;
   id: string;
   type: AssetRow['type'];
@@ -36,11 +40,8 @@ interface AssetPlan {
 
 const describe = (mode: AssetWriteMode) => (mode === 'location' ? 'location' : 'asset');
 
-function fail(plan: AssetPlan, error: AppError): void {
-  plan.error ??= error;
-}
-
-const accepted = (plans: AssetPlan[]) => plans.filter((plan) => plan.error === null);
+const fail = failElement;
+const accepted = acceptedElements<AssetPlan>;
 
 function indexRows(rows: AssetRow[]) {
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -53,13 +54,13 @@ function resolveTarget(plan: AssetPlan, stored: ReturnType<typeof indexRows>, mo
   const { write } = plan;
   const byExternalId = write.externalId !== undefined ? stored.byExternalId.get(write.externalId) : undefined;
   if (byExternalId && write.id !== undefined && write.id !== byExternalId.id) {
-    fail(plan, conflict(`externalId "${write.externalId}" belongs to ${describe(mode)} ${byExternalId.id}, not ${write.id}`));
+    fail(plan, conflict(`externalId ${quote(write.externalId)} belongs to ${describe(mode)} ${byExternalId.id}, not ${write.id}`));
     return;
   }
   plan.existing = byExternalId ?? (write.id !== undefined ? stored.byId.get(write.id) ?? null : null);
   plan.id = plan.existing?.id ?? write.id ?? randomUUID();
   if (mode === 'location' && plan.existing?.type === 'equipment') {
-    const which = byExternalId ? `externalId "${write.externalId}"` : `id ${write.id}`;
+    const which = byExternalId ? `externalId ${quote(write.externalId)}` : `id ${write.id}`;
     fail(plan, elementError(`${which} belongs to an equipment asset, not a location`));
   }
   plan.type = mode === 'location' ? 'location' : write.type ?? plan.existing?.type ?? 'location';
@@ -73,14 +74,14 @@ function checkEquipmentType(plan: AssetPlan, knownTypes: Set<string>): void {
   }
   const typeId = given !== undefined ? given : plan.existing?.equipment_type_id ?? null;
   if (typeId === null) fail(plan, elementError('equipmentTypeId is required when type is equipment'));
-  else if (!knownTypes.has(typeId)) fail(plan, elementError(`equipmentTypeId "${typeId}" is not an equipment type of the organization`));
+  else if (!knownTypes.has(typeId.toLowerCase())) fail(plan, elementError(`equipmentTypeId ${quote(typeId)} is not an equipment type of the organization`));
 }
 
 function checkValues(plan: AssetPlan): void {
   if (plan.write.name.trim() === '') fail(plan, elementError('name must not be blank'));
   for (const key of ['createdAt', 'deletedAt'] as const) {
     const value = plan.write[key];
-    if (typeof value === 'string' && !isStorableDateTime(value)) fail(plan, elementError(`${key} "${value}" is out of range`));
+    if (typeof value === 'string' && !isStorableDateTime(value)) fail(plan, elementError(`${key} ${quote(value)} is out of range`));
   }
 }
 
@@ -101,7 +102,7 @@ function resolveParent(plan: AssetPlan, batchByExternalId: Map<string, AssetPlan
   const inStore = field === 'externalParentId' ? stored.byExternalId.get(ref) : stored.byId.get(ref);
   if (inBatch && inBatch !== plan) plan.parent = { kind: 'batch', plan: inBatch };
   else if (inStore) plan.parent = { kind: 'stored', id: inStore.id };
-  else fail(plan, elementError(`${field} "${ref}" is not an asset of the organization`));
+  else fail(plan, elementError(`${field} ${quote(ref)} is not an asset of the organization`));
 }
 
 function parentIdOf(plan: AssetPlan): string | null {
@@ -115,15 +116,8 @@ function parentIdOf(plan: AssetPlan): string | null {
 
 /** Elements whose parent is another element of the request fail when that one fails. */
 function failOrphans(plans: AssetPlan[]): void {
-  for (let changed = true; changed;) {
-    changed = false;
-    for (const plan of accepted(plans)) {
-      if (plan.parent.kind === 'batch' && plan.parent.plan.error !== null) {
-        fail(plan, elementError(`parent "${plan.write.externalParentId ?? plan.write.parentId}" failed in this request`));
-        changed = true;
-      }
-    }
-  }
+  failDependents(plans, (plan) => (plan.parent.kind === 'batch' ? plan.parent.plan : undefined),
+    (plan) => elementError(`parent ${quote(plan.write.externalParentId ?? plan.write.parentId)} failed in this request`));
 }
 
 async function rejectCycles(trx: Transaction<DB>, orgId: string, plans: AssetPlan[]): Promise<void> {
@@ -140,7 +134,7 @@ async function rejectCycles(trx: Transaction<DB>, orgId: string, plans: AssetPla
     if (plan.parent.kind !== 'keep' && hierarchy.wouldCycle(plan.id, parentId)) {
       const field = plan.write.externalParentId !== undefined ? 'externalParentId' : 'parentId';
       const ref = plan.write.externalParentId ?? plan.write.parentId;
-      fail(plan, elementError(`${field} "${ref}" would make this ${plan.type} its own ancestor`));
+      fail(plan, elementError(`${field} ${quote(ref)} would make this ${plan.type} its own ancestor`));
     } else {
       hierarchy.propose(plan.id, parentId);
     }
@@ -195,7 +189,7 @@ export function upsertAssets(db: Kysely<DB>, orgId: string, writes: AssetWrite[]
   return withOrgWrite(db, orgId, async (trx, now) => {
     const plans: AssetPlan[] = writes.map((write) => ({ write, error: null, existing: null, id: '', type: 'location', parent: { kind: 'keep' }, slug: '' }));
     for (const [index, first] of repeatedKeys(writes.map((w) => w.externalId))) {
-      fail(plans[index]!, elementError(`externalId "${writes[index]!.externalId}" repeats element ${first} of this request`));
+      fail(plans[index]!, elementError(`externalId ${quote(writes[index]!.externalId)} repeats element ${first} of this request`));
     }
     const referencedIds = writes.flatMap((w) => [w.id, w.parentId]).filter((v): v is string => typeof v === 'string');
     const referencedExternalIds = writes.flatMap((w) => [w.externalId, w.externalParentId]).filter((v): v is string => typeof v === 'string');
@@ -211,7 +205,7 @@ export function upsertAssets(db: Kysely<DB>, orgId: string, writes: AssetWrite[]
       fail(plans[index]!, elementError(`element ${first} of this request already writes ${describe(mode)} ${targets[index]}`));
     }
     const equipmentTypeIds = [...new Set(plans.map((p) => p.write.equipmentTypeId ?? p.existing?.equipment_type_id).filter((v): v is string => !!v))];
-    const knownTypes = await existingEquipmentTypeIds(trx, orgId, equipmentTypeIds);
+    const knownTypes = await equipmentTypeIdsFound(trx, orgId, uuidsAmong(equipmentTypeIds));
     const batchByExternalId = new Map<string, AssetPlan>();
     const batchById = new Map<string, AssetPlan>();
     for (const plan of accepted(plans)) {
@@ -226,7 +220,6 @@ export function upsertAssets(db: Kysely<DB>, orgId: string, writes: AssetWrite[]
     await assignSlugs(trx, orgId, plans);
 
     await upsertAssetRows(trx, orgId, now, accepted(plans).map((plan) => rowOf(plan, now)));
-    return throwIfSingleFailed(plans.map((plan): ElementOutcome =>
-      plan.error ? { ok: false, error: plan.error } : { ok: true, created: plan.existing === null, id: plan.id }), single);
+    return throwIfSingleFailed(elementOutcomes(plans, (plan) => ({ created: plan.existing === null, id: plan.id })), single);
   });
 }

@@ -7,20 +7,19 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { withOrgWrite } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
-import type { AppError } from '../../http/errors.js';
+import { quote } from '../../http/quote.js';
 import { isStorableDateTime } from '../../http/time.js';
-import { elementError, repeatedKeys, type ElementOutcome } from '../../lib/bulk.js';
-import {
-  findEventsByExternalIds, upsertEventRows, userIdsByExternalId, type EventRow,
-} from './events.repository.js';
+import { acceptedElements, elementError, elementOutcomes, failElement, repeatedKeys, type ElementOutcome, type ElementPlan } from '../../lib/bulk.js';
+import { findUserIds } from '../users/users.service.js';
+import { findEventsByExternalIds, upsertEventRows, type EventRow } from './events.repository.js';
 import { assetIdsOf } from '../assets/assets.service.js';
 import { defaultTeamId } from '../org-structure/org-structure.service.js';
 import type { EventWrite } from './events.schemas.js';
 
-interface EventPlan {
+interface EventPlan extends ElementPlan {
   write: EventWrite;
-  error: AppError | null;
   existing: EventRow | null;
+  id: string;
   assetId: string | null | undefined;
   reportedById: string | null | undefined;
 }
@@ -32,7 +31,7 @@ function resolve(plan: EventPlan, field: 'locationExternalId' | 'reportedByExter
   const ref = plan.write[field];
   if (ref === undefined || ref === null) return ref;
   const id = known.get(ref);
-  if (id === undefined) plan.error ??= elementError(`${field} "${ref}" does not match ${what} of the organization`);
+  if (id === undefined) failElement(plan, elementError(`${field} ${quote(ref)} does not match ${what} of the organization`));
   return id;
 }
 
@@ -61,31 +60,28 @@ function rowOf(plan: EventPlan, id: string, teamId: string | null, now: string):
 
 export function upsertEvents(db: Kysely<DB>, orgId: string, writes: EventWrite[]): Promise<ElementOutcome[]> {
   return withOrgWrite(db, orgId, async (trx, now) => {
-    const plans: EventPlan[] = writes.map((write) => ({ write, error: null, existing: null, assetId: undefined, reportedById: undefined }));
+    const plans: EventPlan[] = writes.map((write) => ({ write, error: null, existing: null, id: '', assetId: undefined, reportedById: undefined }));
     for (const [index, first] of repeatedKeys(writes.map((w) => w.externalId))) {
-      plans[index]!.error = elementError(`externalId "${writes[index]!.externalId}" repeats element ${first} of this request`);
+      failElement(plans[index]!, elementError(`externalId ${quote(writes[index]!.externalId)} repeats element ${first} of this request`));
     }
     for (const plan of plans) {
       for (const key of ['eventDate', 'createdAt'] as const) {
         const value = plan.write[key];
-        if (value !== undefined && !isStorableDateTime(value)) plan.error ??= elementError(`${key} "${value}" is out of range`);
+        if (value !== undefined && !isStorableDateTime(value)) failElement(plan, elementError(`${key} ${quote(value)} is out of range`));
       }
-      if (plan.write.title.trim() === '') plan.error ??= elementError('title must not be blank');
+      if (plan.write.title.trim() === '') failElement(plan, elementError('title must not be blank'));
     }
     const existing = new Map((await findEventsByExternalIds(trx, orgId, present(writes.map((w) => w.externalId)))).map((row) => [row.external_id, row]));
     const assets = await assetIdsOf(trx, orgId, present(writes.map((w) => w.locationExternalId)));
-    const users = await userIdsByExternalId(trx, orgId, present(writes.map((w) => w.reportedByExternalId)));
+    const users = (await findUserIds(trx, orgId, { ids: [], externalIds: present(writes.map((w) => w.reportedByExternalId)) })).byExternalId;
     const teamId = await defaultTeamId(trx, orgId);
-    const ids = new Map<EventPlan, string>();
     for (const plan of plans) {
       plan.existing = existing.get(plan.write.externalId) ?? null;
       plan.assetId = resolve(plan, 'locationExternalId', assets, 'an asset');
       plan.reportedById = resolve(plan, 'reportedByExternalId', users, 'a user');
-      ids.set(plan, plan.existing?.id ?? randomUUID());
+      plan.id = plan.existing?.id ?? randomUUID();
     }
-    const writing = plans.filter((plan) => plan.error === null);
-    await upsertEventRows(trx, orgId, now, writing.map((plan) => rowOf(plan, ids.get(plan)!, teamId, now)));
-    return plans.map((plan): ElementOutcome =>
-      plan.error ? { ok: false, error: plan.error } : { ok: true, created: plan.existing === null, id: ids.get(plan)! });
+    await upsertEventRows(trx, orgId, now, acceptedElements(plans).map((plan) => rowOf(plan, plan.id, teamId, now)));
+    return elementOutcomes(plans, (plan) => ({ created: plan.existing === null, id: plan.id }));
   });
 }

@@ -7,25 +7,24 @@
  * of one org are serialized on its clock row).
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { withOrgWrite } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 import { AppError, conflict, notFound, validationError } from '../../http/errors.js';
+import { quote } from '../../http/quote.js';
 import { isStorableDateTime } from '../../http/time.js';
-import { repeatedKeys, throwIfSingleFailed } from '../../lib/bulk.js';
-import type { StatusRow } from '../action-item-statuses/action-item-statuses.repository.js';
-import { statusesOf } from '../action-item-statuses/action-item-statuses.service.js';
+import { repeatedKeys, throwIfSingleFailed, uuidsAmong, type ElementOutcome } from '../../lib/bulk.js';
+import { statusesOf, type StatusRow } from '../action-item-statuses/action-item-statuses.service.js';
 import { GROUP_OF_STATUS, STATUS_OF_GROUP } from '../action-item-statuses/default-flow.js';
-import { assetIdsOf } from '../assets/assets.service.js';
+import { assetIdsFound, assetIdsOf } from '../assets/assets.service.js';
 import { moduleDefinitions } from '../custom-fields/custom-fields.service.js';
-import { defaultTeamId } from '../org-structure/org-structure.service.js';
+import { eventIdsByExternalId } from '../events/events.service.js';
+import { defaultTeamId, departmentIdsFound } from '../org-structure/org-structure.service.js';
+import { findUserIds, userIdsFound, type UserIds } from '../users/users.service.js';
 import type { FieldDefinition } from '../custom-fields/definitions.js';
 import { validateFields } from '../custom-fields/field-engine.js';
 import { FIELD_MODULES } from '../custom-fields/modules.js';
-import {
-  eventIdsByExternalId, existingIds, externalIdHolder, findItemById,
-  findItemsByExternalIds, findUsers, upsertItemRows, type ActionItemRow,
-} from './action-items.repository.js';
+import { externalIdHolder, findItemById, findItemsByExternalIds, upsertItemRows, type ActionItemRow } from './action-items.repository.js';
 import type { ActionItemPatch, ActionItemWrite } from './action-items.schemas.js';
 
 const ACTION_ITEM_MODULE = FIELD_MODULES.action_item!;
@@ -39,7 +38,7 @@ interface WriteContext {
   definitions: FieldDefinition[];
   teamId: string | null;
   events: Map<string, string>;
-  users: { ids: Set<string>; byExternalId: Map<string, string> };
+  users: UserIds;
   departments: Set<string>;
   assets: Map<string, string>;
   fieldUsers: Set<string>;
@@ -60,21 +59,19 @@ async function loadContext(db: Kysely<DB>, orgId: string, writes: AnyWrite[]): P
     moduleDefinitions(db, orgId, ACTION_ITEM_MODULE),
     statusesOf(db, orgId),
     defaultTeamId(db, orgId),
-    eventIdsByExternalId(db, orgId, strings(writes.map((w) => w.eventExternalId))),
-    findUsers(db, orgId, {
-      ids: lower(strings(writes.map((w) => w.assignedToUserId))),
+    eventIdsByExternalId(db, orgId, strings(writes.map((w) => w.eventExternalId)), { includeDeleted: false }),
+    findUserIds(db, orgId, {
+      ids: uuidsAmong(strings(writes.map((w) => w.assignedToUserId))),
       externalIds: strings(writes.flatMap((w) => [w.assignedToUserExternalId, w.completedByExternalId])),
     }),
-    existingIds(db, 'departments', orgId, lower(strings(writes.map((w) => w.assignedToDepartmentId)))),
+    departmentIdsFound(db, orgId, uuidsAmong(strings(writes.map((w) => w.assignedToDepartmentId)))),
     assetIdsOf(db, orgId, strings(writes.map((w) => w.locationExternalId))),
   ]);
   const typeOf = new Map(definitions.map((d) => [d.key, d.type]));
+  // Values of the wrong shape are left to the field engine, which refuses them.
   const fieldValues = (type: 'user' | 'asset') =>
-    lower(strings(writes.flatMap((w) => Object.entries(w.fields ?? {}).filter(([k]) => typeOf.get(k) === type).map(([, v]) => v))));
-  const [fieldUsers, fieldAssets] = await Promise.all([
-    existingIds(db, 'users', orgId, fieldValues('user')),
-    existingIds(db, 'assets', orgId, fieldValues('asset')),
-  ]);
+    uuidsAmong(strings(writes.flatMap((w) => Object.entries(w.fields ?? {}).filter(([k]) => typeOf.get(k) === type).map(([, v]) => v))));
+  const [fieldUsers, fieldAssets] = await Promise.all([userIdsFound(db, orgId, fieldValues('user')), assetIdsFound(db, orgId, fieldValues('asset'))]);
   return { statuses, definitions, teamId, events, users, departments, assets, fieldUsers, fieldAssets };
 }
 
@@ -108,7 +105,7 @@ function resolveAssignee(ctx: WriteContext, write: AnyWrite, current: string | n
 function checkDates(write: AnyWrite): void {
   for (const key of ['dueDate', 'completedAt', 'createdAt'] as const) {
     const value = write[key];
-    if (typeof value === 'string' && !isStorableDateTime(value)) throw validationError([`${key} "${value}" is out of range`]);
+    if (typeof value === 'string' && !isStorableDateTime(value)) throw validationError([`${key} ${quote(value)} is out of range`]);
   }
 }
 
@@ -140,7 +137,7 @@ async function rowFor(ctx: WriteContext, existing: ActionItemRow | null, write: 
   const assignee = resolveAssignee(ctx, write, existing?.assigned_to_user_id ?? null);
   const department = write.assignedToDepartmentId?.toLowerCase();
   if (department && !ctx.departments.has(department)) {
-    throw validationError([`assignedToDepartmentId "${write.assignedToDepartmentId}" is not a department of the organization`]);
+    throw validationError([`assignedToDepartmentId ${quote(write.assignedToDepartmentId)} is not a department of the organization`]);
   }
   checkDates(write);
   const fields = await validatedFields(ctx, existing ? existing.fields : null, write);
@@ -192,23 +189,19 @@ async function rowFor(ctx: WriteContext, existing: ActionItemRow | null, write: 
   };
 }
 
-export type ItemOutcome =
-  | { ok: true; created: boolean; id: string }
-  | { ok: false; error: AppError };
-
 /** POST /action-items (a bulk of one) and POST /action-items/bulk. */
-export async function upsertItems(db: Kysely<DB>, orgId: string, writes: ActionItemWrite[], single = false): Promise<ItemOutcome[]> {
+export async function upsertItems(db: Kysely<DB>, orgId: string, writes: ActionItemWrite[], single = false): Promise<ElementOutcome[]> {
   const context = await loadContext(db, orgId, writes);
   return withOrgWrite(db, orgId, async (trx, now) => {
     const ctx = { ...context, now };
     const existing = new Map((await findItemsByExternalIds(trx, orgId, strings(writes.map((w) => w.externalId)))).map((row) => [row.external_id!, row]));
     const repeats = repeatedKeys(writes.map((w) => w.externalId));
     const rows: ActionItemRow[] = [];
-    const outcomes: ItemOutcome[] = [];
+    const outcomes: ElementOutcome[] = [];
     for (const [index, write] of writes.entries()) {
       const first = repeats.get(index);
       if (first !== undefined) {
-        outcomes.push({ ok: false, error: conflict(`externalId "${write.externalId}" repeats element ${first} of this request`) });
+        outcomes.push({ ok: false, error: conflict(`externalId ${quote(write.externalId)} repeats element ${first} of this request`) });
         continue;
       }
       const current = write.externalId !== undefined ? existing.get(write.externalId) ?? null : null;
@@ -235,7 +228,7 @@ export async function patchItem(db: Kysely<DB>, orgId: string, id: string, patch
     if (!existing) throw notFound('Action item');
     if (typeof patch.externalId === 'string' && patch.externalId !== existing.external_id) {
       const holder = await externalIdHolder(trx, orgId, patch.externalId);
-      if (holder && holder !== existing.id) throw conflict(`externalId "${patch.externalId}" is already used by another action item`);
+      if (holder && holder !== existing.id) throw conflict(`externalId ${quote(patch.externalId)} is already used by another action item`);
     }
     const ctx = { ...context, now };
     const row = await rowFor(ctx, existing, patch, existing.id);

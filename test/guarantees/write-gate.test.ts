@@ -1,0 +1,84 @@
+/**
+ * The write gate (src/db/org-write.ts, migration 0007): every organization table refuses writes
+ * outside withOrgWrite, whatever code sends them; inside the gate they pass; and every write
+ * route of the API writes only through it — each successful request writes its rows with the
+ * clock value of its one gate transaction. The test fails when a new organization table has no
+ * guard, or a new write route has no case.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { sql } from 'kysely';
+import { GATED_TABLES } from '../../src/db/migrations/0007_write_gate.js';
+import { withOrgWrite } from '../../src/db/org-write.js';
+import { buildTestApp, bearer } from '../helpers/app.js';
+import { testDatabase } from '../helpers/database.js';
+import { createTestOrg } from '../helpers/fixtures.js';
+import { populatedOrg } from '../helpers/populated-org.js';
+import { methodOf, WRITE_CASES, writeRoutesWithoutCase } from '../helpers/write-routes.js';
+
+/** Tables the gate does not guard: operator records, and the gate's own clock. */
+const UNGUARDED = ['api_keys', 'org_clocks'];
+
+async function orgTables(): Promise<string[]> {
+  const { db } = await testDatabase();
+  const rows = await sql<{ table_name: string }>`
+    SELECT table_name FROM information_schema.columns
+     WHERE table_schema = current_schema() AND column_name = 'organization_id' ORDER BY table_name`.execute(db);
+  return rows.rows.map((row) => row.table_name);
+}
+
+const touch = (table: string) => sql`UPDATE ${sql.table(table)} SET organization_id = organization_id WHERE false`;
+
+test('every organization table carries the guard, and only the gate\'s own tables go without', async () => {
+  const { db } = await testDatabase();
+  const tables = (await orgTables()).filter((table) => !UNGUARDED.includes(table));
+  assert.deepEqual([...GATED_TABLES].sort(), tables, 'the migration guards exactly the organization tables');
+  const triggers = await sql<{ table: string }>`
+    SELECT c.relname AS table FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+     WHERE NOT t.tgisinternal AND t.tgname = c.relname || '_write_gate' ORDER BY 1`.execute(db);
+  assert.deepEqual(triggers.rows.map((row) => row.table), tables);
+});
+
+test('outside the gate every guarded table refuses a write; inside it the write passes; after commit it is refused again', async () => {
+  const { db } = await testDatabase();
+  const org = await createTestOrg();
+  for (const table of GATED_TABLES) {
+    await assert.rejects(touch(table).execute(db), new RegExp(`organization data \\(${table}\\) written outside the write gate`), table);
+  }
+  await withOrgWrite(db, org.id, async (tx) => {
+    for (const table of GATED_TABLES) await touch(table).execute(tx);
+  });
+  await assert.rejects(touch('action_items').execute(db), /outside the write gate/, 'the gate closes with its transaction');
+  await assert.rejects(db.transaction().execute((trx) => touch('events').execute(trx)), /outside the write gate/, 'a plain transaction is not the gate');
+});
+
+test('every write route writes through the gate: its rows carry the clock value of its one gate transaction', async (t) => {
+  const app = await buildTestApp();
+  const { db } = await testDatabase();
+  assert.deepEqual(writeRoutesWithoutCase(app), [], 'every write route has a case');
+  const stamped = (await orgTables()).filter((table) => GATED_TABLES.includes(table as never));
+  const withUpdatedAt = new Set((await sql<{ table_name: string }>`
+    SELECT table_name FROM information_schema.columns WHERE table_schema = current_schema() AND column_name = 'updated_at'`.execute(db)).rows
+    .map((row) => row.table_name));
+  for (const writeCase of WRITE_CASES) {
+    await t.test(writeCase.route, async () => {
+      const { org, ids } = await populatedOrg(app);
+      const clock = async () => (await db.selectFrom('org_clocks').select('last').where('organization_id', '=', org.id).executeTakeFirstOrThrow()).last;
+      const before = await clock();
+      const { url, payload } = writeCase.request(ids);
+      const response = await app.inject({ method: methodOf(writeCase), url, headers: bearer(org.keys.all), ...(payload ? { payload } : {}) });
+      assert.ok(response.statusCode < 300, `${response.statusCode} ${response.body}`);
+      const after = await clock();
+      const written: string[] = [];
+      for (const table of stamped.filter((name) => withUpdatedAt.has(name))) {
+        const rows = await sql<{ updated_at: string }>`
+          SELECT updated_at FROM ${sql.table(table)} WHERE organization_id = ${org.id} AND updated_at > ${before}::timestamptz`.execute(db);
+        for (const row of rows.rows) {
+          assert.equal(row.updated_at, after, `${table}: a row stamped outside the request's one gate transaction`);
+          written.push(table);
+        }
+      }
+      assert.ok(written.length > 0, 'the request wrote at least one row');
+    });
+  }
+});
