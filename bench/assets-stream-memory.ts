@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrate.js';
+import { prepareServiceDatabase } from '../src/modules/changes/logged-tables.js';
 import { createApiKey } from '../src/modules/api-keys/api-keys.service.js';
 import { createOrganization } from '../src/modules/organizations/organizations.service.js';
 import { generate } from './generate.js';
@@ -23,7 +23,7 @@ const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? null, dataDir: null, poolSize: 4 });
-await migrateToLatest(database.db);
+await prepareServiceDatabase(database.db);
 const config = Object.freeze({ ...loadConfig({}), rateLimitPerMinute: 0, logLevel: 'warn' as const });
 const app = await buildApp({ config, database });
 await app.listen({ port: 0, host: '127.0.0.1' });

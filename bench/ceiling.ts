@@ -31,6 +31,14 @@ export async function startCeiling(databaseUrl: string, orgId: string): Promise<
     });
     return { data: result.rows };
   });
+  app.get<{ Querystring: { after: string } }>('/changes', async (request) => {
+    const result = await pool.query({
+      name: 'ceiling_changes',
+      text: 'SELECT * FROM change_entries WHERE organization_id = $1 AND seq > $2 ORDER BY seq LIMIT 100',
+      values: [orgId, request.query.after],
+    });
+    return { data: result.rows };
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, pool, url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
 }

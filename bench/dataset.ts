@@ -4,6 +4,7 @@
  * plus many small orgs around it.
  */
 import { sql, type Kysely } from 'kysely';
+import { operatorWriter } from '../src/db/org-write.js';
 import type { DatabaseKind } from '../src/db/database.js';
 import type { DB } from '../src/db/schema.js';
 import { createApiKey } from '../src/modules/api-keys/api-keys.service.js';
@@ -20,6 +21,8 @@ export interface DatasetSize {
   metricsPerEvent: number;
   smallOrgs: number;
   smallOrgItems: number;
+  /** Change entries of the large org, generated before the run (`--change-entries=N`). */
+  changeEntries?: number;
 }
 
 export const FULL: DatasetSize = { items: 1_000_000, assets: 100_000, users: 10_000, events: 200_000, metricsPerEvent: 5, smallOrgs: 40, smallOrgItems: 10_000 };
@@ -59,11 +62,33 @@ async function insertItems(db: Kysely<DB>, orgId: string, count: number): Promis
   await generate(db, sql`UPDATE action_item_counts SET total = total + ${count} WHERE organization_id = ${orgId}`);
 }
 
+/**
+ * `count` change entries of the org's action items, as the log holds them after years of
+ * writes: seqs far before the run's own (so the run's entries come after them), one entry per
+ * (item, write), records of the size of a real action item.
+ */
+async function insertChangeEntries(db: Kysely<DB>, orgId: string, count: number): Promise<void> {
+  const chunk = 500_000;
+  for (let start = 1; start <= count; start += chunk) {
+    const end = Math.min(count, start + chunk - 1);
+    await generate(db, sql`
+      INSERT INTO change_entries (organization_id, seq, resource, action, occurred_at, record_id, external_id, actor, changes, record)
+      SELECT ${orgId}, lpad((1500000000000000 + n * 1000)::text, 16, '0') || lpad('1', 12, '0'), 'action_item', 'updated',
+             'epoch'::timestamptz + (1500000000 + n / 1000.0) * interval '1 second', i.id, i.external_id,
+             '{"type":"api_key","id":"00000000-0000-4000-8000-000000000000","name":"generator"}',
+             json_build_array(json_build_object('path', 'title', 'from', 'Item ' || (n - 1), 'to', 'Item ' || n)),
+             json_build_object('id', i.id, 'title', 'Item ' || n, 'externalId', i.external_id, 'status', i.status, 'priority', i.priority,
+               'fields', i.fields, 'metadata', i.metadata, 'updatedAt', to_char('epoch'::timestamptz + (1500000000 + n / 1000.0) * interval '1 second', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+        FROM generate_series(${start}::bigint, ${end}::bigint) AS n
+        JOIN LATERAL (SELECT * FROM action_items WHERE organization_id = ${orgId} AND external_id = 'ai-' || (1 + n % 100000)) i ON true`);
+  }
+}
+
 export async function generateDataset(db: Kysely<DB>, kind: DatabaseKind, size: DatasetSize, log: (line: string) => void): Promise<Dataset> {
   const org = await createOrganization(db, 'Benchmark org');
   const { key } = await createApiKey(db, org.id, { name: 'bench', scopes: [...SCOPES] });
   const target = { db, kind, log: { warn: () => {} } };
-  for (const field of FIELDS) await createDefinition(target, org.id, 'action_item', field);
+  for (const field of FIELDS) await createDefinition(target, operatorWriter(org.id), 'action_item', field);
   let t = performance.now();
   await insertItems(db, org.id, size.items);
   log(`${size.items} action items in ${((performance.now() - t) / 1000).toFixed(1)} s`);
@@ -89,6 +114,11 @@ export async function generateDataset(db: Kysely<DB>, kind: DatabaseKind, size: 
     await insertItems(db, small.id, size.smallOrgItems);
   }
   log(`${size.smallOrgs} orgs of ${size.smallOrgItems} items in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  if (size.changeEntries) {
+    t = performance.now();
+    await insertChangeEntries(db, org.id, size.changeEntries);
+    log(`${size.changeEntries} change entries in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  }
   // A loaded database is vacuumed before it serves (visibility map for index-only scans, no
   // autovacuum of a million fresh rows competing with the measurements).
   await sql`VACUUM ANALYZE`.execute(db);

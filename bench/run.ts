@@ -9,13 +9,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrate.js';
+import { prepareServiceDatabase } from '../src/modules/changes/logged-tables.js';
 import { rawAssetBulkMs, rawItemBulkMs, startCeiling } from './ceiling.js';
 import { EMBEDDED, FULL, generateDataset, QUICK, type Dataset } from './dataset.js';
 import { load, rssMb, sequential, startService, type LoadResult } from './measure.js';
 import { startPgliteCeiling } from './pglite-ceiling.js';
 
 const quick = process.argv.includes('--quick');
+/** `--change-entries=N`: the large org's change log holds N entries before the run (10,000,000 for the table-size check). */
+const changeEntries = Number(process.argv.find((arg) => arg.startsWith('--change-entries='))?.split('=')[1] ?? 0);
 const seconds = quick ? 4 : 10;
 const lines: string[] = [];
 const log = (line: string) => {
@@ -50,7 +52,6 @@ const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
 async function serviceScenarios(dbName: string, url: string, pid: number, data: Dataset) {
   const headers = { authorization: `Bearer ${data.key}` };
-  const jsonHeaders = { ...headers, 'content-type': 'application/json' };
   const base = `${url}/v2`;
   const results: Record<string, LoadResult> = {};
   let i = 0;
@@ -99,24 +100,8 @@ async function serviceScenarios(dbName: string, url: string, pid: number, data: 
     });
     row(dbName, `full poll by ${mode} through ${read} rows (sequential pages)`, { p50: timing.p50, p99: timing.p99, rps: (read / timing.totalMs) * 1000 }, p50AtMost(5, timing.p50));
   }
-  let upserts = 0;
-  results.upsert = await load(`${base}/action-items`, {
-    seconds, method: 'POST', headers: jsonHeaders,
-    setupRequest: (r: any) => ({ ...r, body: JSON.stringify({ title: 'bench', externalId: upserts++ % 2 ? `ai-${1 + (upserts % 1000)}` : `new-${upserts}-${Math.random()}`, fields: { priority_score: 5 } }) }),
-  });
-  row(dbName, 'POST single upsert (half inserts)', results.upsert);
-  let bulks = 0;
-  const itemBulk = await sequential(20, async () => {
-    const batch = bulks++;
-    await fetch(`${base}/action-items/bulk`, { method: 'POST', headers: jsonHeaders, body: JSON.stringify({ actionItems: Array.from({ length: 100 }, (_, k) => ({
-      title: `bulk ${batch}`, externalId: `bulk-${batch % 2}-${k}`, fields: { priority_score: k, severity: 'b', due: '2026-03-01', flagged: false, category: 'c', reviewed_at: '2026-01-01T00:00:00Z' },
-    })) }) });
-  });
-  row(dbName, 'bulk 100 action items with custom fields', { p50: itemBulk.p50, p99: itemBulk.p99 });
-  const assetBulk = await sequential(10, async (k) => {
-    await fetch(`${base}/assets/bulk`, { method: 'POST', headers: jsonHeaders, body: JSON.stringify({ assets: Array.from({ length: 1000 }, (_, j) => ({ name: `B ${j}`, externalId: `bulk-asset-${k % 2}-${j}` })) }) });
-  });
-  row(dbName, 'bulk 1,000 assets', { p50: assetBulk.p50, p99: assetBulk.p99 });
+  const writes = await writeScenarios(dbName, url, data, 'with the change log');
+  results.upsert = writes.upsert;
   let exported = 0;
   let cursorQuery = 'updatedAfter=2000-01-01T00:00:00Z&limit=1000';
   const exportTiming = await sequential(Math.ceil((data.size.events * data.size.metricsPerEvent) / 1000) + 1, async () => {
@@ -134,7 +119,61 @@ async function serviceScenarios(dbName: string, url: string, pid: number, data: 
   clearInterval(sampler);
   row(dbName, `GET /v2/assets (${data.size.assets} assets, ${(assets.length / 1e6).toFixed(1)} MB; RSS growth ${(peak - before).toFixed(1)} MB)`,
     { p50: performance.now() - assetsStarted }, { target: 'RSS growth ≤ 50 MB', met: peak - before <= 50 });
-  return { results, itemBulkMs: itemBulk.p50, assetBulkMs: assetBulk.p50, exportRate };
+  return { results, itemBulkMs: writes.itemBulkMs, assetBulkMs: writes.assetBulkMs, exportRate };
+}
+
+/**
+ * The write scenarios: single upserts (half inserts), bulks of 100 items and of 1,000 assets.
+ * Every write changes what it writes (a write that changes nothing is echo-free and cheaper).
+ */
+async function writeScenarios(dbName: string, url: string, data: Dataset, label: string) {
+  const jsonHeaders = { authorization: `Bearer ${data.key}`, 'content-type': 'application/json' };
+  const base = `${url}/v2`;
+  const tag = `${label.replace(/\W/g, '')}-${Date.now()}`;
+  let upserts = 0;
+  const upsert = await load(`${base}/action-items`, {
+    seconds, method: 'POST', headers: jsonHeaders,
+    setupRequest: (r: any) => ({ ...r, body: JSON.stringify({ title: `bench ${upserts}`, externalId: upserts++ % 2 ? `ai-${1 + (upserts % 1000)}` : `new-${upserts}-${Math.random()}`, fields: { priority_score: 5 } }) }),
+  });
+  row(dbName, `POST single upsert (half inserts), ${label}`, upsert);
+  let bulks = 0;
+  const itemBulk = await sequential(20, async () => {
+    const batch = bulks++;
+    await fetch(`${base}/action-items/bulk`, { method: 'POST', headers: jsonHeaders, body: JSON.stringify({ actionItems: Array.from({ length: 100 }, (_, k) => ({
+      title: `bulk ${tag} ${batch}`, externalId: `bulk-${batch % 2}-${k}`, fields: { priority_score: k, severity: 'b', due: '2026-03-01', flagged: false, category: 'c', reviewed_at: '2026-01-01T00:00:00Z' },
+    })) }) });
+  });
+  row(dbName, `bulk 100 action items with custom fields, ${label}`, { p50: itemBulk.p50, p99: itemBulk.p99 });
+  const assetBulk = await sequential(10, async (k) => {
+    await fetch(`${base}/assets/bulk`, { method: 'POST', headers: jsonHeaders, body: JSON.stringify({ assets: Array.from({ length: 1000 }, (_, j) => ({ name: `B ${tag} ${k} ${j}`, externalId: `bulk-asset-${k % 2}-${j}` })) }) });
+  });
+  row(dbName, `bulk 1,000 assets, ${label}`, { p50: assetBulk.p50, p99: assetBulk.p99 });
+  return { upsert, itemBulkMs: itemBulk.p50, assetBulkMs: assetBulk.p50 };
+}
+
+/** The change feed and a history against their ceilings (DECISIONS 12). */
+async function changeScenarios(dbName: string, url: string, data: Dataset, getById: LoadResult) {
+  const headers = { authorization: `Bearer ${data.key}` };
+  const jsonHeaders = { ...headers, 'content-type': 'application/json' };
+  const feedPage = await load(`${url}/v2/changes?limit=100`, { seconds, headers });
+  row(dbName, 'GET /v2/changes page of 100 (cursor order)', feedPage);
+  const item = data.itemIds[1]!;
+  const patched = await sequential(1000, async (k) => {
+    await fetch(`${url}/v2/action-items/${item}`, { method: 'PATCH', headers: jsonHeaders, body: JSON.stringify({ title: `history ${k}` }) });
+  });
+  row(dbName, 'PATCH one action item 1,000 times (sequential)', { p50: patched.p50, p99: patched.p99 });
+  const history = await load(`${url}/v2/action-items/${item}/history`, { seconds, headers });
+  const times = getById.p50 > 0 ? history.p50 / getById.p50 : Infinity;
+  row(dbName, 'GET history of an item with 1,000 entries (first page of 50)', history, {
+    ceiling: 'GET by id', ratio: `p50 ×${times.toFixed(2)}`, target: '≤ 2×', met: times <= 2,
+  });
+  return { feedPage };
+}
+
+/** A figure with the change log against the same figure without it, in the same run. */
+function logCost(name: string, withLog: number, withoutLog: number, higherIsBetter: boolean): Judged {
+  const cost = higherIsBetter ? 1 - withLog / withoutLog : withLog / withoutLog - 1;
+  return { ceiling: `without log ${withoutLog.toFixed(withoutLog >= 100 ? 0 : 2)}`, ratio: `${(cost * 100).toFixed(0)} % (${name})`, target: 'cost ≤ 15 %', met: cost <= 0.15 };
 }
 
 async function postgresRun(adminUrl: string) {
@@ -147,9 +186,9 @@ async function postgresRun(adminUrl: string) {
   const databaseUrl = url.toString();
   try {
     const database = await openDatabase({ databaseUrl, dataDir: null, poolSize: 4 });
-    await migrateToLatest(database.db);
+    await prepareServiceDatabase(database.db);
     log(`## PostgreSQL (${quick ? 'quick' : 'full'} dataset)`);
-    const data = await generateDataset(database.db, 'postgres', quick ? QUICK : FULL, log);
+    const data = await generateDataset(database.db, 'postgres', { ...(quick ? QUICK : FULL), changeEntries }, log);
     await database.close();
     const ceiling = await startCeiling(databaseUrl, data.orgId);
     let i = 0;
@@ -165,13 +204,26 @@ async function postgresRun(adminUrl: string) {
 
     const service = await startService({ DATABASE_URL: databaseUrl });
     const measured = await serviceScenarios('PostgreSQL', service.url, service.child.pid!, data);
+    const changes = await changeScenarios('PostgreSQL', service.url, data, measured.results.getById!);
     const limited = await startService({ DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '10' });
     const rateLimited = await load(`${limited.url}/v2/action-items`, { seconds, headers: { authorization: `Bearer ${data.key}` } });
     row('PostgreSQL', `the 429 path (${rateLimited.non2xx} refused)`, rateLimited);
     await limited.stop();
     const peak = rssMb(service.child.pid!).peak;
     await service.stop();
+    const unlogged = await startService({ DATABASE_URL: databaseUrl, BENCH_WITHOUT_CHANGE_LOG: 'true' });
+    const withoutLog = await writeScenarios('PostgreSQL', unlogged.url, data, 'without the change log');
+    await unlogged.stop();
+    // The feed's ceiling reads the entries the service's writes left.
+    const feedCeiling = await startCeiling(databaseUrl, data.orgId);
+    const ceilingFeed = await load(`${feedCeiling.url}/changes?after=0`, { seconds });
+    await feedCeiling.app.close();
+    await feedCeiling.pool.end();
     const r = measured.results;
+    row('PostgreSQL', 'change log cost: POST single upsert', {}, logCost('req/s', r.upsert!.rps, withoutLog.upsert.rps, true));
+    row('PostgreSQL', 'change log cost: bulk 100 action items', {}, logCost('p50', measured.itemBulkMs, withoutLog.itemBulkMs, false));
+    row('PostgreSQL', 'change log cost: bulk 1,000 assets', {}, logCost('p50', measured.assetBulkMs, withoutLog.assetBulkMs, false));
+    row('PostgreSQL', 'ceiling: keyset page of 100 change entries', ceilingFeed, versus(changes.feedPage, ceilingFeed, 90));
     const p99Times = r.getById!.p99 / Math.max(ceilingGet.p99, 0.01);
     const getJudged = versus(r.getById!, ceilingGet, 100);
     row('PostgreSQL', 'ceiling: GET by id', ceilingGet, {
@@ -192,7 +244,7 @@ async function pgliteRun() {
   const dataDir = mkdtempSync(join(tmpdir(), 'smr-bench-'));
   try {
     const database = await openDatabase({ databaseUrl: null, dataDir, lockHolder: 'bench', poolSize: 1 });
-    await migrateToLatest(database.db);
+    await prepareServiceDatabase(database.db);
     log('## PGlite (embedded, smaller dataset)');
     const data = await generateDataset(database.db, 'pglite', EMBEDDED, log);
     await database.close();

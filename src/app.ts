@@ -36,6 +36,10 @@ import { orgStructureRoutes } from './modules/org-structure/org-structure.routes
 import { userRoutes } from './modules/users/users.routes.js';
 import { workflowRoutes } from './modules/workflows/workflows.routes.js';
 import { registerApiGuard } from './plugins/api-auth.js';
+import { registerWriteActor } from './plugins/write-actor.js';
+import { changeRoutes } from './modules/changes/changes.routes.js';
+import { ChangeRetention } from './workers/change-retention.js';
+import { findActingUser } from './modules/users/users.service.js';
 import { registerOpenApi, registerOpenApiDocumentRoute } from './plugins/openapi.js';
 import { RATE_LIMIT_WITHOUT_REDIS, registerRateLimit } from './plugins/rate-limit.js';
 
@@ -45,7 +49,7 @@ import { registerRequestId, requestIdOf } from './plugins/request-id.js';
 import { registerSingleAuthorizationRule } from './plugins/single-authorization.js';
 
 /** The /v2 resource modules, in the order they appear in the API document. */
-const API_MODULES = [actionItemRoutes, actionItemStatusRoutes, customFieldRoutes, eventRoutes, assetRoutes, locationRoutes, equipmentTypeRoutes, userRoutes, orgStructureRoutes, workflowRoutes, metricRoutes];
+const API_MODULES = [actionItemRoutes, actionItemStatusRoutes, customFieldRoutes, eventRoutes, assetRoutes, locationRoutes, equipmentTypeRoutes, userRoutes, orgStructureRoutes, workflowRoutes, metricRoutes, changeRoutes];
 
 export interface AppOptions {
   config: Readonly<Config>;
@@ -132,6 +136,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ? await RedisConnection.open({ url: config.redisUrl, timeoutMs: config.redisTimeoutMs, log: app.log, whileUnavailable: WITHOUT_REDIS })
     : null;
   if (redis) app.addHook('onClose', () => redis.close());
+  if (config.changeRetentionDays > 0) {
+    const retention = new ChangeRetention(db, { retentionDays: config.changeRetentionDays }, app.log);
+    app.addHook('onReady', async () => retention.start());
+    app.addHook('onClose', () => retention.stop());
+  }
   const nameSpace = options.rateLimitNameSpace ?? 'smr-rate-limit:';
   const authenticator = new ApiKeyAuthenticator((publicId) => findApiKeyByPublicId(db, publicId), options.apiKeyCacheTtlMs);
   const deps: ModuleDeps = {
@@ -154,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       nameSpace,
     });
     registerApiGuard(v2, authenticator, limit);
+    registerWriteActor(v2, (orgId, reference) => findActingUser(db, orgId, reference));
     v2.setNotFoundHandler(notFoundHandler);
     registerOpenApiDocumentRoute(v2);
     for (const module of API_MODULES) await v2.register(module, deps);

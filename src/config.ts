@@ -32,6 +32,8 @@ export interface Config {
   shutdownDrainSeconds: number;
   /** After the drain window: how long requests in flight may take before the process gives up and exits 1. */
   shutdownTimeoutSeconds: number;
+  /** Change entries older than this many days are pruned in the background; 0 keeps them forever. */
+  changeRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -114,6 +116,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']),
     shutdownDrainSeconds: integer(env, 'SHUTDOWN_DRAIN_SECONDS', 5, 0, 300),
     shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 30, 1, 3600),
+    changeRetentionDays: integer(env, 'CHANGE_RETENTION_DAYS', 0, 0, 36_500),
   };
   return Object.freeze(config);
 }

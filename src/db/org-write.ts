@@ -9,9 +9,17 @@
  * (migration 0007), so a statement that writes org data outside this function fails, whatever
  * code sends it. In TypeScript, write repositories take an `OrgWriteTx`, which only this module
  * creates.
+ *
+ * Every transaction of the gate ends by writing the change log of what it changed (src/db/
+ * change-log.ts), before it commits: the descriptors of the logged tables are attached to the
+ * database handle when it is opened (`attachChangeLog`), and a gate on a handle without them
+ * refuses to write.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { recordChanges, type ChangeActor, type ChangeLog } from './change-log.js';
 import type { DB } from './schema.js';
+
+export type { ChangeActor } from './change-log.js';
 
 declare const orgWriteBrand: unique symbol;
 
@@ -22,6 +30,28 @@ export type OrgWriteWork<T> = (tx: OrgWriteTx, now: string) => Promise<T>;
 
 /** The transaction-local setting the guard trigger requires (the org id while the gate is open). */
 export const WRITE_GATE_SETTING = 'smr.org_write';
+
+/** Who writes: the org, and the actor its change entries name. */
+export interface OrgWriter {
+  orgId: string;
+  actor: ChangeActor;
+}
+
+/** A write by the operator (admin routes, the CLI): the org's default team and statuses, the demo org. */
+export const operatorWriter = (orgId: string): OrgWriter => ({ orgId, actor: { type: 'operator' } });
+
+const changeLogs = new WeakMap<Kysely<DB>, ChangeLog>();
+
+/** Attaches the change log's descriptors to a database handle: its gate writes entries from then on. */
+export function attachChangeLog(db: Kysely<DB>, log: ChangeLog): void {
+  changeLogs.set(db, log);
+}
+
+function changeLogOf(db: Kysely<DB>): ChangeLog {
+  const log = changeLogs.get(db);
+  if (!log) throw new Error('This database handle has no change log attached: open it with openServiceDatabase');
+  return log;
+}
 
 /** Raised when the organization has no clock: it does not exist. */
 export class UnknownOrganizationError extends Error {
@@ -37,28 +67,44 @@ async function openGate(trx: Transaction<DB>, orgId: string): Promise<string> {
     UPDATE org_clocks
        SET last = greatest(clock_timestamp(), last + interval '1 microsecond')
      WHERE organization_id = ${orgId}
- RETURNING last, set_config(${WRITE_GATE_SETTING}, ${orgId}::text, true) AS gate`.execute(trx);
+ RETURNING last, set_config(${WRITE_GATE_SETTING}, ${orgId}::text, true) AS gate, set_config('smr.now', last::text, true) AS clock`.execute(trx);
   const row = result.rows[0];
   if (!row) throw new UnknownOrganizationError(`Organization ${orgId} has no commit clock`);
   return row.last;
 }
 
 /**
- * Runs `work` in a transaction of `orgId`'s commit clock. `now` is the value every row the
- * transaction writes takes as `updated_at` (and `created_at` on insert).
+ * Runs `work` in a transaction of the writer's org clock. `now` is the value every row the
+ * transaction changes takes as `updated_at` (and `created_at` on insert). The change entries of
+ * what it changed are written before it commits.
  */
-export function withOrgWrite<T>(db: Kysely<DB>, orgId: string, work: OrgWriteWork<T>): Promise<T> {
+export function withOrgWrite<T>(db: Kysely<DB>, writer: OrgWriter, work: OrgWriteWork<T>): Promise<T> {
+  const log = changeLogOf(db);
   return db.transaction().execute(async (trx) => {
-    const now = await openGate(trx, orgId);
-    return work(trx as OrgWriteTx, now);
+    const now = await openGate(trx, writer.orgId);
+    const result = await work(trx as OrgWriteTx, now);
+    await recordChanges(trx, log, writer.orgId, now, writer.actor);
+    return result;
   });
 }
 
 /**
- * The gate for a new organization, inside the transaction that created its row: its clock
- * starts now and its first rows (default team, status flow) are written like every later write.
+ * The first write of a new organization, in the transaction that creates its row (`create`
+ * returns the new org's id): its clock starts now and its first rows (default team, status
+ * flow) are written and logged like every later write, by the operator.
  */
-export async function openNewOrgGate(trx: Transaction<DB>, orgId: string): Promise<{ tx: OrgWriteTx; now: string }> {
-  await sql`INSERT INTO org_clocks (organization_id, last) VALUES (${orgId}, clock_timestamp())`.execute(trx);
-  return { tx: trx as OrgWriteTx, now: await openGate(trx, orgId) };
+export function withNewOrgWrite<O extends { id: string }, T>(
+  db: Kysely<DB>,
+  create: (trx: Transaction<DB>) => Promise<O>,
+  work: (tx: OrgWriteTx, now: string, org: O) => Promise<T>,
+): Promise<T> {
+  const log = changeLogOf(db);
+  return db.transaction().execute(async (trx) => {
+    const org = await create(trx);
+    await sql`INSERT INTO org_clocks (organization_id, last) VALUES (${org.id}, clock_timestamp())`.execute(trx);
+    const now = await openGate(trx, org.id);
+    const result = await work(trx as OrgWriteTx, now, org);
+    await recordChanges(trx, log, org.id, now, operatorWriter(org.id).actor);
+    return result;
+  });
 }

@@ -211,6 +211,7 @@ export interface ActionItemsTable {
   team_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  deleted_at: Timestamp | null;
 }
 
 export interface ActionItemCountsTable {

@@ -10,7 +10,12 @@ const DESCRIPTION = `JSON-over-HTTP API for an organization's safety-management 
 
 Authenticate every /v2 call with \`Authorization: Bearer <API key>\`. Errors are
 \`{ code, message, details? }\`. Polled lists accept \`updatedAfter\` and return \`meta.nextCursor\`;
-pass it back as \`cursor=\` to page by update time without skipping rows.`;
+pass it back as \`cursor=\` to page by update time without skipping rows.
+
+Every write is recorded in the change log: \`GET /v2/changes\` is the organization's change feed in
+commit order, and \`GET /v2/{action-items,users,assets,locations,events}/{id}/history\` one record's
+history. A write that changes nothing is echo-free (no new \`updatedAt\`, no entry). Send
+\`X-On-Behalf-Of: <user id or externalId>\` on a write to name the user it acts for.`;
 
 export async function registerOpenApi(app: FastifyInstance, serverUrl: string): Promise<void> {
   await app.register(swagger, {

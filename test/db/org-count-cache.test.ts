@@ -3,16 +3,17 @@ import { test } from 'node:test';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../src/db/schema.js';
 import { OrgCountCache } from '../../src/db/org-count-cache.js';
-import { withOrgWrite } from '../../src/db/org-write.js';
+import { withOrgWrite, operatorWriter } from '../../src/db/org-write.js';
 import { testDatabase, writeAroundTheClock } from '../helpers/database.js';
 import { createTestOrg } from '../helpers/fixtures.js';
 
 async function addTypes(orgId: string, from: number, to: number, tickClock: boolean): Promise<void> {
   const { db } = await testDatabase();
-  const insert = (executor: Transaction<DB>) => sql`INSERT INTO equipment_types (organization_id, name, slug, external_name, created_at, updated_at)
-    SELECT ${orgId}, 'T' || n, 't-' || n, 'T', now(), now() FROM generate_series(${from}::int, ${to}::int) n`.execute(executor);
-  if (tickClock) await withOrgWrite(db, orgId, (tx) => insert(tx));
-  else await writeAroundTheClock(insert);
+  const insert = (executor: Transaction<DB>, stamp: string | null) => sql`INSERT INTO equipment_types (organization_id, name, slug, external_name, created_at, updated_at)
+    SELECT ${orgId}, 'T' || n, 't-' || n, 'T', coalesce(${stamp}::timestamptz, now()), coalesce(${stamp}::timestamptz, now())
+      FROM generate_series(${from}::int, ${to}::int) n`.execute(executor);
+  if (tickClock) await withOrgWrite(db, operatorWriter(orgId), (tx, now) => insert(tx, now));
+  else await writeAroundTheClock((trx) => insert(trx, null));
 }
 
 test('a count is reused while the org clock stands still and taken again once it moves', async () => {
@@ -29,7 +30,7 @@ test('a count is reused while the org clock stands still and taken again once it
   assert.equal(await countOrgRows(db, org.id, named(org.id, 'T1%')), 11, 'rows written around the clock are not seen: the count was reused');
   assert.equal(await countOrgRows(db, org.id, named(org.id, 'T2%')), 11, 'another query counts afresh (T2, T20–T29, T100–T109 is not T2%)');
 
-  await withOrgWrite(db, other.id, async () => {});
+  await withOrgWrite(db, operatorWriter(other.id), async () => {});
   assert.equal(await countOrgRows(db, org.id, named(org.id, 'T1%')), 11, 'another org\'s write changes nothing here');
 
   await addTypes(org.id, 200, 201, true);

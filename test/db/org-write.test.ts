@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
-import { UnknownOrganizationError, withOrgWrite } from '../../src/db/org-write.js';
+import { UnknownOrganizationError, withOrgWrite , operatorWriter } from '../../src/db/org-write.js';
 import { testDatabase, onPostgres } from '../helpers/database.js';
 import { createTestOrg } from '../helpers/fixtures.js';
 
@@ -16,7 +16,7 @@ test('each write transaction gets a strictly later clock value, at microsecond p
   const { db } = await testDatabase();
   const org = await createTestOrg();
   const values: string[] = [];
-  for (let i = 0; i < 50; i++) values.push(await withOrgWrite(db, org.id, async (_trx, now) => now));
+  for (let i = 0; i < 50; i++) values.push(await withOrgWrite(db, operatorWriter(org.id), async (_trx, now) => now));
   for (let i = 1; i < values.length; i++) {
     assert.ok((await micros(values[i]!)) > (await micros(values[i - 1]!)), `${values[i]} after ${values[i - 1]}`);
   }
@@ -29,7 +29,7 @@ test('the clock never goes back, even when the stored value is ahead of the wall
   const org = await createTestOrg();
   await sql`UPDATE org_clocks SET last = now() + interval '1 hour' WHERE organization_id = ${org.id}`.execute(db); // the clock table is the gate's own
   const ahead = (await db.selectFrom('org_clocks').select('last').where('organization_id', '=', org.id).executeTakeFirstOrThrow()).last;
-  const next = await withOrgWrite(db, org.id, async (_trx, now) => now);
+  const next = await withOrgWrite(db, operatorWriter(org.id), async (_trx, now) => now);
   assert.equal((await micros(next)) - (await micros(ahead)), 1n, 'one microsecond after the stored value');
 });
 
@@ -37,7 +37,7 @@ test('a failed transaction rolls back its writes and its clock tick', async () =
   const { db } = await testDatabase();
   const org = await createTestOrg();
   const before = (await db.selectFrom('org_clocks').select('last').where('organization_id', '=', org.id).executeTakeFirstOrThrow()).last;
-  await assert.rejects(withOrgWrite(db, org.id, async (trx, now) => {
+  await assert.rejects(withOrgWrite(db, operatorWriter(org.id), async (trx, now) => {
     await trx.insertInto('equipment_types').values({ organization_id: org.id, name: 'x', slug: 'x', external_name: 'x', created_at: now, updated_at: now }).execute();
     throw new Error('abort');
   }));
@@ -49,20 +49,20 @@ test('a failed transaction rolls back its writes and its clock tick', async () =
 
 test('an unknown organization has no clock: the gate does not open', async () => {
   const { db } = await testDatabase();
-  await assert.rejects(withOrgWrite(db, '00000000-0000-4000-8000-000000000000', async () => 'never'), UnknownOrganizationError);
+  await assert.rejects(withOrgWrite(db, operatorWriter('00000000-0000-4000-8000-000000000000'), async () => 'never'), UnknownOrganizationError);
 });
 
 test('writes of one org serialize: commit order equals clock order', { skip: !onPostgres && 'PGlite has one connection' }, async () => {
   const { db } = await testDatabase();
   const org = await createTestOrg();
   const committed: string[] = [];
-  const slow = withOrgWrite(db, org.id, async (_trx, now) => {
+  const slow = withOrgWrite(db, operatorWriter(org.id), async (_trx, now) => {
     await sleep(200);
     committed.push(now);
     return now;
   });
   await sleep(50);
-  const fast = withOrgWrite(db, org.id, async (_trx, now) => {
+  const fast = withOrgWrite(db, operatorWriter(org.id), async (_trx, now) => {
     committed.push(now);
     return now;
   });
@@ -76,12 +76,12 @@ test('writes of different orgs do not wait for each other', { skip: !onPostgres 
   const a = await createTestOrg();
   const b = await createTestOrg();
   const order: string[] = [];
-  const slow = withOrgWrite(db, a.id, async () => {
+  const slow = withOrgWrite(db, operatorWriter(a.id), async () => {
     await sleep(300);
     order.push('a');
   });
   await sleep(50);
-  await withOrgWrite(db, b.id, async () => {
+  await withOrgWrite(db, operatorWriter(b.id), async () => {
     order.push('b');
   });
   await slow;

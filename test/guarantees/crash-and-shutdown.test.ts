@@ -1,7 +1,8 @@
 /**
  * Crash and shutdown, against PostgreSQL with real server processes: SIGKILL in the middle of
- * bulk writes leaves every bulk fully written or absent, and the client's retry converges to one
- * copy; SIGTERM under load fails no in-flight request.
+ * bulk writes leaves every bulk fully written or absent, each written record with its change entry
+ * and no entry without its record, and the client's retry converges to one copy (echo-free: the
+ * retry of a bulk that did commit logs nothing); SIGTERM under load fails no in-flight request.
  */
 import assert from 'node:assert/strict';
 import http from 'node:http';
@@ -36,6 +37,16 @@ test('SIGKILL during bulk writes: each bulk is all or nothing, and the retry con
   const written = counts.rows.length;
   console.log(`# SIGKILL: ${batches.length} bulks of 200 sent, ${outcomes.filter((o) => o === 200).length} answered, ${written} written whole, ${partial.length} partial`);
   assert.deepEqual(partial, [], 'no bulk is half-written');
+  const logged = async () => (await sql<{ id: string; entries: number; created: number }>`
+    SELECT a.id, count(e.seq)::int AS entries, count(e.seq) FILTER (WHERE e.action = 'created')::int AS created
+      FROM assets a LEFT JOIN change_entries e ON e.organization_id = a.organization_id AND e.record_id = a.id
+     WHERE a.organization_id = ${orgId} GROUP BY a.id`.execute(db)).rows;
+  const orphans = async () => (await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM change_entries e
+     WHERE e.organization_id = ${orgId} AND e.resource IN ('asset', 'location')
+       AND NOT EXISTS (SELECT 1 FROM assets a WHERE a.organization_id = e.organization_id AND a.id = e.record_id)`.execute(db)).rows[0]!.n;
+  assert.deepEqual((await logged()).filter((row) => row.entries !== 1 || row.created !== 1), [], 'every committed asset has its one created entry');
+  assert.equal(await orphans(), 0, 'no entry without its write');
 
   const restarted = await startServer({ ...env, ADMIN_TOKEN, RATE_LIMIT_PER_MINUTE: '0' });
   try {
@@ -43,6 +54,10 @@ test('SIGKILL during bulk writes: each bulk is all or nothing, and the retry con
     const total = await sql<{ n: number; distinct: number }>`
       SELECT count(*)::int AS n, count(DISTINCT external_id)::int AS distinct FROM assets WHERE organization_id = ${orgId}`.execute(db);
     assert.deepEqual(total.rows[0], { n: 40 * 200, distinct: 40 * 200 }, 'the retry converged to one copy of each');
+    const after = await logged();
+    assert.equal(after.length, 40 * 200);
+    assert.deepEqual(after.filter((row) => row.entries !== 1 || row.created !== 1), [], 'retried bulks changed nothing and logged nothing more');
+    assert.equal(await orphans(), 0);
   } finally {
     restarted.child.kill('SIGTERM');
     await restarted.exited;

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
-import { withOrgWrite } from '../../src/db/org-write.js';
+import { withOrgWrite , operatorWriter } from '../../src/db/org-write.js';
 import { buildTestApp, bearer } from '../helpers/app.js';
 import { onPostgres, testDatabase } from '../helpers/database.js';
 import { createTestOrg, type TestOrg } from '../helpers/fixtures.js';
@@ -41,7 +41,7 @@ async function scratchTrial(stamping: 'naive' | 'commit-clock', durationMs: numb
             await pause();
           });
         } else {
-          await withOrgWrite(db, org.id, async (trx, now) => {
+          await withOrgWrite(db, operatorWriter(org.id), async (trx, now) => {
             await sql`UPDATE ${table} SET version = version + 1, updated_at = ${now}::timestamptz WHERE id = ${id}`.execute(trx);
             await pause();
           });
@@ -113,11 +113,11 @@ async function apiPollingTrial(durationMs: number, procedure: Procedure) {
     (tag) => api('POST', '/v2/events/bulk', { events: Array.from({ length: 5 }, (_, i) => ({ title: `${tag}/${i}`, externalId: `ev-${pick(SPREAD)}-${i % 2}` })) }).then(() => {}),
     (tag) => api('PUT', `/v2/events/ev-${pick(SPREAD)}/metrics/score`, { value: tag }).then(() => {}),
     // A slow PATCH: the transaction stays open while others commit.
-    (tag) => withOrgWrite(db, org.id, async (trx, now) => {
+    (tag) => withOrgWrite(db, operatorWriter(org.id), async (trx, now) => {
       await sql`UPDATE action_items SET title = ${tag}, updated_at = ${now}::timestamptz WHERE organization_id = ${org.id} AND id = ${itemIds[pick(itemIds.length)]}`.execute(trx);
       await pause();
     }),
-    (tag) => withOrgWrite(db, org.id, async (trx, now) => {
+    (tag) => withOrgWrite(db, operatorWriter(org.id), async (trx, now) => {
       await sql`UPDATE events SET title = ${tag}, updated_at = ${now}::timestamptz WHERE organization_id = ${org.id} AND external_id = ${`ev-${pick(SPREAD)}`}`.execute(trx);
       await pause();
     }),
@@ -178,7 +178,8 @@ async function apiPollingTrial(durationMs: number, procedure: Procedure) {
 test('the API: 8 writers and 4 pollers following the page procedure (pages of 10) for 12 s, no skips', { skip }, async () => {
   const report = await apiPollingTrial(12_000, { kind: 'pages', keyFor: (org) => org.keys.all });
   console.log(`# API page procedure: ${JSON.stringify(report)}`);
-  assert.ok(report.writes > 200, `enough writes: ${report.writes}`);
+  // A floor that proves the trial ran under load, not a throughput target (a loaded CI machine made ~200 in 12 s).
+  assert.ok(report.writes > 100, `enough writes: ${report.writes}`);
   assert.ok(report.polls > 20, `enough polls: ${report.polls}`);
   assert.equal(report.skips, 0, `skips: ${JSON.stringify(report)}`);
 });
@@ -193,6 +194,7 @@ test('negative control: the same with another API key for each page (no remember
 test('the API: 8 writers and 4 pollers following the cursor procedure (pages of 10) for 10 s, no skips', { skip }, async () => {
   const report = await apiPollingTrial(10_000, { kind: 'cursor' });
   console.log(`# API cursor procedure: ${JSON.stringify(report)}`);
-  assert.ok(report.writes > 200, `enough writes: ${report.writes}`);
+  // A floor that proves the trial ran under load, not a throughput target (a loaded CI machine made ~200 in 12 s).
+  assert.ok(report.writes > 100, `enough writes: ${report.writes}`);
   assert.equal(report.skips, 0, `skips: ${JSON.stringify(report)}`);
 });

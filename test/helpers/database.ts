@@ -5,7 +5,7 @@
 import { after } from 'node:test';
 import { sql, type Transaction } from 'kysely';
 import { openDatabase, type Database } from '../../src/db/database.js';
-import { migrateToLatest } from '../../src/db/migrate.js';
+import { prepareServiceDatabase } from '../../src/modules/changes/logged-tables.js';
 import { WRITE_GATE_SETTING } from '../../src/db/org-write.js';
 import type { DB } from '../../src/db/schema.js';
 
@@ -17,7 +17,7 @@ let shared: Promise<Database> | null = null;
 /** A fresh, migrated database handle of the configured kind (closed by the caller). */
 export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ databaseUrl: TEST_DATABASE_URL, dataDir: null, poolSize: 20 });
-  await migrateToLatest(database.db);
+  await prepareServiceDatabase(database.db);
   return database;
 }
 

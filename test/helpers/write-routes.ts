@@ -22,6 +22,7 @@ export const WRITE_CASES: WriteCase[] = [
   w('POST /v2/action-items', () => ({ url: '/v2/action-items', payload: { title: 'Created', externalId: 'new-item' } })),
   w('POST /v2/action-items/bulk', () => ({ url: '/v2/action-items/bulk', payload: { actionItems: [{ title: 'One', externalId: 'bulk-1' }, { title: 'Two', externalId: 'bulk-2' }] } })),
   w('PATCH /v2/action-items/:actionItemId', (i) => ({ url: `/v2/action-items/${i.item}`, payload: { title: 'Patched', priority: 'high' } })),
+  w('DELETE /v2/action-items/:actionItemId', (i) => ({ url: `/v2/action-items/${i.item}` })),
   w('POST /v2/action-item-statuses', () => ({ url: '/v2/action-item-statuses', payload: { name: 'Waiting', group: 'on_hold' } })),
   w('PATCH /v2/action-item-statuses/:id', (i) => ({ url: `/v2/action-item-statuses/${i.status}`, payload: { name: 'Renamed' } })),
   w('POST /v2/modules/:slug/fields', () => ({ url: '/v2/modules/action_item/fields', payload: { key: 'new_field', label: 'New', type: 'string' } })),

@@ -7,7 +7,7 @@ import type { StoredApiKey } from '../../src/modules/api-keys/api-keys.repositor
 function setup(ttlMs = 1000) {
   const issued = generateApiKey();
   const stored: StoredApiKey = {
-    id: 'key-1', organizationId: 'org-1', scopes: ['read', 'write'], hash: issued.hash, revoked: false,
+    id: 'key-1', name: 'test key', organizationId: 'org-1', scopes: ['read', 'write'], hash: issued.hash, revoked: false,
   };
   let lookups = 0;
   let clock = 0;
@@ -75,7 +75,7 @@ test('a failed lookup is not cached', async () => {
   const authenticator = new ApiKeyAuthenticator(async () => {
     calls++;
     if (calls === 1) throw new Error('database down');
-    return { id: 'k', organizationId: 'o', scopes: ['read'], hash: issued.hash, revoked: false };
+    return { id: 'k', name: 'k', organizationId: 'o', scopes: ['read'], hash: issued.hash, revoked: false };
   });
   await assert.rejects(authenticator.authenticate(`Bearer ${issued.key}`));
   assert.equal((await authenticator.authenticate(`Bearer ${issued.key}`))?.orgId, 'o');

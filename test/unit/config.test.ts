@@ -20,6 +20,7 @@ test('defaults with an empty environment', () => {
     publicUrl: null,
     shutdownDrainSeconds: 5,
     shutdownTimeoutSeconds: 30,
+    changeRetentionDays: 0,
   });
 });
 

@@ -7,6 +7,7 @@ import * as customFields from './0004_custom_fields.js';
 import * as actionItems from './0005_action_items.js';
 import * as workflowsMetrics from './0006_workflows_metrics.js';
 import * as writeGate from './0007_write_gate.js';
+import * as changeLog from './0008_change_log.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_action_items': actionItems,
   '0006_workflows_metrics': workflowsMetrics,
   '0007_write_gate': writeGate,
+  '0008_change_log': changeLog,
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bodyErrorResponses, DataOf, errorResponses, ListOf } from '../../http/schemas.js';
 import { orgIdOf } from '../../plugins/api-auth.js';
+import { writerOf } from '../../plugins/write-actor.js';
 import type { ModuleDeps } from '../deps.js';
 import type { StatusRow } from './action-item-statuses.repository.js';
 import { ActionItemStatusRecord, CreateStatusBody, PatchStatusBody, StatusParams, type ActionItemStatusOut } from './action-item-statuses.schemas.js';
@@ -32,7 +33,7 @@ export const actionItemStatusRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = asy
       body: CreateStatusBody,
       response: { 201: DataOf(ActionItemStatusRecord), ...bodyErrorResponses(403, 409) },
     },
-  }, async (request, reply) => reply.status(201).send({ data: toStatusRecord(await createStatus(db, orgIdOf(request), request.body)) }));
+  }, async (request, reply) => reply.status(201).send({ data: toStatusRecord(await createStatus(db, writerOf(request), request.body)) }));
 
   app.patch('/action-item-statuses/:id', {
     config: { scope: 'admin' },
@@ -44,5 +45,5 @@ export const actionItemStatusRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = asy
       body: PatchStatusBody,
       response: { 200: DataOf(ActionItemStatusRecord), ...bodyErrorResponses(403, 404, 409) },
     },
-  }, async (request) => ({ data: toStatusRecord(await patchStatus(db, orgIdOf(request), request.params.id, request.body, itemsUseStatus)) }));
+  }, async (request) => ({ data: toStatusRecord(await patchStatus(db, writerOf(request), request.params.id, request.body, itemsUseStatus)) }));
 };

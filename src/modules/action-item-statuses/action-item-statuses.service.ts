@@ -5,7 +5,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import { lookupSql } from '../../db/json-sql.js';
-import { withOrgWrite } from '../../db/org-write.js';
+import { withOrgWrite, type OrgWriter } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { quote } from '../../http/quote.js';
@@ -29,8 +29,9 @@ function checkExternalId(all: StatusRow[], externalId: string | null | undefined
   }
 }
 
-export function createStatus(db: Kysely<DB>, orgId: string, input: CreateStatusInput): Promise<StatusRow> {
-  return withOrgWrite(db, orgId, async (trx, now) => {
+export function createStatus(db: Kysely<DB>, writer: OrgWriter, input: CreateStatusInput): Promise<StatusRow> {
+  const { orgId } = writer;
+  return withOrgWrite(db, writer, async (trx, now) => {
     const all = await listStatuses(trx, orgId);
     checkExternalId(all, input.externalId, null);
     const makeDefault = input.isDefault ?? !all.some((s) => s.group === input.group);
@@ -52,8 +53,9 @@ export function createStatus(db: Kysely<DB>, orgId: string, input: CreateStatusI
  */
 export type StatusInUse = (db: Transaction<DB>, orgId: string, statusId: string) => Promise<boolean>;
 
-export function patchStatus(db: Kysely<DB>, orgId: string, id: string, patch: PatchStatusInput, statusInUse: StatusInUse): Promise<StatusRow> {
-  return withOrgWrite(db, orgId, async (trx, now) => {
+export function patchStatus(db: Kysely<DB>, writer: OrgWriter, id: string, patch: PatchStatusInput, statusInUse: StatusInUse): Promise<StatusRow> {
+  const { orgId } = writer;
+  return withOrgWrite(db, writer, async (trx, now) => {
     const all = await listStatuses(trx, orgId);
     const current = all.find((s) => s.id === id.toLowerCase());
     if (!current) throw notFound('Status');

@@ -20,7 +20,7 @@ export type ActionItemRow = Omit<Selectable<ActionItemsTable>, 'organization_id'
 const COLUMNS = ['id', 'entity_type', 'entity_id', 'form_submission_id', 'source_section_node_id', 'title', 'description',
   'assigned_to_user_id', 'assigned_to_department_id', 'assigned_to_role_slug', 'due_date', 'priority', 'status_id', 'status',
   'asset_id', 'external_id', 'response_notes', 'attachments', 'completed_at', 'completed_by_id', 'created_by_id', 'fields',
-  'metadata', 'team_id', 'created_at', 'updated_at'] as const;
+  'metadata', 'team_id', 'created_at', 'updated_at', 'deleted_at'] as const;
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -80,11 +80,28 @@ export async function upsertItemRows(tx: OrgWriteTx, orgId: string, now: string,
       due_date = EXCLUDED.due_date, priority = EXCLUDED.priority, status_id = EXCLUDED.status_id, status = EXCLUDED.status,
       asset_id = EXCLUDED.asset_id, external_id = EXCLUDED.external_id, response_notes = EXCLUDED.response_notes,
       completed_at = EXCLUDED.completed_at, completed_by_id = EXCLUDED.completed_by_id, fields = EXCLUDED.fields,
-      metadata = EXCLUDED.metadata, updated_at = EXCLUDED.updated_at`.execute(tx);
+      metadata = EXCLUDED.metadata, updated_at = EXCLUDED.updated_at, deleted_at = NULL`.execute(tx);
+}
+
+/**
+ * Soft-deletes a live item (DECISIONS 12): a tombstone stamped with the write's clock, the org's
+ * counter one lower. False when the org has no live item with this id.
+ */
+export async function softDeleteItem(tx: OrgWriteTx, orgId: string, id: string, now: string): Promise<boolean> {
+  const result = await sql`
+    WITH deleted AS (
+      UPDATE action_items SET deleted_at = ${now}::timestamptz, updated_at = ${now}::timestamptz
+       WHERE organization_id = ${orgId} AND id = ${id} AND deleted_at IS NULL
+      RETURNING id
+    ), counted AS (
+      UPDATE action_item_counts SET total = total - (SELECT count(*) FROM deleted) WHERE organization_id = ${orgId}
+    )
+    SELECT id FROM deleted`.execute(tx);
+  return result.rows.length > 0;
 }
 
 /** The API record of an action item with its names, built by the database (spec 2.1). */
-const RECORD_JSON = jsonObjectSql({
+const LIVE_RECORD_JSON = jsonObjectSql({
   id: 'ai.id',
   entityType: 'ai.entity_type',
   entityId: 'ai.entity_id',
@@ -119,7 +136,29 @@ const RECORD_JSON = jsonObjectSql({
   updatedAt: apiTimestampSql('ai.updated_at'),
 });
 
-const GET_RECORD = `SELECT ${RECORD_JSON} AS record FROM action_items ai WHERE ai.organization_id = $1 AND ai.id = $2`;
+/** A deleted item's tombstone (DECISIONS 12): exactly these four keys. */
+const TOMBSTONE_JSON = jsonObjectSql({
+  id: 'ai.id',
+  externalId: 'ai.external_id',
+  deletedAt: apiTimestampSql('ai.deleted_at'),
+  updatedAt: apiTimestampSql('ai.updated_at'),
+});
+
+/** The record of a live item, the tombstone of a deleted one. */
+const RECORD_JSON = `CASE WHEN ai.deleted_at IS NULL THEN ${LIVE_RECORD_JSON} ELSE ${TOMBSTONE_JSON} END`;
+
+/** Lists and GET show live items only, unless a list asks for tombstones (includeDeleted). */
+const LIVE = sql<SqlBool>`ai.deleted_at IS NULL`;
+
+const GET_RECORD = `SELECT ${RECORD_JSON} AS record FROM action_items ai WHERE ai.organization_id = $1 AND ai.id = $2 AND ai.deleted_at IS NULL`;
+
+/** Records (live or tombstones) of these items as JSON text, for the change log. */
+export async function findItemRecords(db: Executor, orgId: string, ids: readonly string[]) {
+  const result = await sql<{ id: string; external_id: string | null; deleted: boolean; record: string }>`
+    SELECT ai.id, ai.external_id, ai.deleted_at IS NOT NULL AS deleted, ${sql.raw(RECORD_JSON)} AS record
+      FROM action_items ai WHERE ai.organization_id = ${orgId} AND ${inList('ai.id', ids, 'uuid')}`.execute(db);
+  return result.rows;
+}
 
 /** The item's API record as JSON text, or null. */
 export async function findItemRecord(read: Pick<ReadContext, 'db' | 'statements'>, orgId: string, id: string): Promise<string | null> {
@@ -136,6 +175,8 @@ export interface ItemFilters {
   /** Items linked to this event (eventExternalId, resolved). */
   eventId?: string;
   externalId?: string;
+  /** Tombstones of deleted items too. */
+  includeDeleted: boolean;
   fieldFilters: readonly FieldFilter[];
   fieldSort: FieldSort | null;
 }
@@ -206,7 +247,7 @@ export async function readPage(read: ReadContext, orgId: string, shape: PageShap
 
 /** The filters, custom-field filters, bounds (exclusive) and cursor of a list request, as conditions on `ai`. */
 function listConditions(filters: ItemFilters, plan: PolledListPlan): Expression<SqlBool>[] {
-  const where: Expression<SqlBool>[] = [];
+  const where: Expression<SqlBool>[] = filters.includeDeleted ? [] : [LIVE];
   const equals = (column: string, value: string | undefined): void => {
     if (value !== undefined) where.push(sql<SqlBool>`${sql.ref(`ai.${column}`)} = ${value}`);
   };
@@ -223,9 +264,9 @@ function listConditions(filters: ItemFilters, plan: PolledListPlan): Expression<
   return [...where, ...polledWhere(plan, { table: 'ai', inclusive: false })];
 }
 
-/** The exact total of a page-mode list: the org's counter without filters, else a count remembered per org clock. */
+/** The exact total of a page-mode list: the org's counter (live items) without filters, else a count remembered per org clock. */
 async function countItems(read: ReadContext, orgId: string, where: readonly Expression<SqlBool>[]): Promise<number> {
-  if (where.length === 0) {
+  if (where.length === 1 && where[0] === LIVE) {
     const row = await read.db.selectFrom('action_item_counts').select('total').where('organization_id', '=', orgId).executeTakeFirst();
     return Number(row?.total ?? 0);
   }
@@ -287,12 +328,12 @@ export function itemStatements(db: Kysely<DB>): string[] {
   const position = { at: '2000-01-01T00:00:00Z', id: orgId };
   const byCreated = { orderBy: [[sql.ref('ai.created_at'), 'desc'], [sql.ref('ai.id'), 'desc']] as PageShape['orderBy'], sortColumn: 'created_at' as const, limit: 1, fewMatches: false };
   const byUpdated = { orderBy: [[sql.ref('ai.updated_at'), 'asc'], [sql.ref('ai.id'), 'asc']] as PageShape['orderBy'], sortColumn: 'updated_at' as const, limit: 1, fewMatches: false };
-  const poll = polledWhere({ updatedAfter: position.at, updatedBefore: null, after: null }, { table: 'ai', inclusive: false });
-  const cursor = polledWhere({ updatedAfter: null, updatedBefore: null, after: { updatedAt: position.at, id: position.id } }, { table: 'ai', inclusive: false });
+  const poll = [LIVE, ...polledWhere({ updatedAfter: position.at, updatedBefore: null, after: null }, { table: 'ai', inclusive: false })];
+  const cursor = [LIVE, ...polledWhere({ updatedAfter: null, updatedBefore: null, after: { updatedAt: position.at, id: position.id } }, { table: 'ai', inclusive: false })];
   const shapes: PageShape[] = [
-    { ...byCreated, where: [], offset: 0 },
-    { ...byCreated, where: [], offset: 1 },
-    { ...byCreated, where: [afterPosition('ai', 'created_at', 'desc', position)], offset: 0 },
+    { ...byCreated, where: [LIVE], offset: 0 },
+    { ...byCreated, where: [LIVE], offset: 1 },
+    { ...byCreated, where: [LIVE, afterPosition('ai', 'created_at', 'desc', position)], offset: 0 },
     { ...byUpdated, where: poll, offset: 0 },
     { ...byUpdated, where: [...poll, afterPosition('ai', 'updated_at', 'asc', position)], offset: 0 },
     { ...byUpdated, where: cursor, offset: 0, countUpTo: countCap({ after: { updatedAt: position.at, id: position.id } })! },

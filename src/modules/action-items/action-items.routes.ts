@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
 import { dataBody, listBody, sendJson } from '../../http/json-text.js';
 import { bodyErrorResponses, DataOf, errorResponses } from '../../http/schemas.js';
 import { listReaderOf, orgIdOf } from '../../plugins/api-auth.js';
+import { writerOf } from '../../plugins/write-actor.js';
 import type { ModuleDeps } from '../deps.js';
 import {
   ActionItem, ActionItemBulkBody, ActionItemBulkResponse, ActionItemList, ActionItemListQuery, ActionItemParams,
   ActionItemPatchBody, ActionItemWriteBody,
 } from './action-items.schemas.js';
 import { itemStatements } from './action-items.repository.js';
-import { getItem, listItems, patchOneItem, upsertItemBulk, upsertOneItem } from './action-items.service.js';
+import { deleteItem, getItem, listItems, patchOneItem, upsertItemBulk, upsertOneItem } from './action-items.service.js';
 
 const tags = ['Action items'];
 
@@ -27,8 +29,7 @@ export const actionItemRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (ap
       response: { 200: DataOf(ActionItem), 201: DataOf(ActionItem), ...bodyErrorResponses(403, 404, 409) },
     },
   }, async (request, reply) => {
-    const orgId = orgIdOf(request);
-    const { record, created } = await upsertOneItem(deps, orgId, request.body);
+    const { record, created } = await upsertOneItem(deps, writerOf(request), request.body);
     return sendJson(reply.status(created ? 201 : 200), dataBody(record));
   });
 
@@ -41,7 +42,7 @@ export const actionItemRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (ap
       body: ActionItemBulkBody,
       response: { 200: ActionItemBulkResponse, ...bodyErrorResponses(403) },
     },
-  }, async (request) => ({ data: await upsertItemBulk(db, orgIdOf(request), request.body.actionItems) }));
+  }, async (request) => ({ data: await upsertItemBulk(db, writerOf(request), request.body.actionItems) }));
 
   app.get('/action-items/:actionItemId', {
     schema: {
@@ -62,7 +63,20 @@ export const actionItemRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (ap
       body: ActionItemPatchBody,
       response: { 200: DataOf(ActionItem), ...bodyErrorResponses(403, 404, 409) },
     },
-  }, async (request, reply) => sendJson(reply, dataBody(await patchOneItem(deps, orgIdOf(request), request.params.actionItemId, request.body))));
+  }, async (request, reply) => sendJson(reply, dataBody(await patchOneItem(deps, writerOf(request), request.params.actionItemId, request.body))));
+
+  app.delete('/action-items/:actionItemId', {
+    schema: {
+      operationId: 'deleteActionItem',
+      summary: 'Delete an action item (soft: pollers see a tombstone with includeDeleted=true; an upsert of its externalId restores it)',
+      tags,
+      params: ActionItemParams,
+      response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(403, 404) },
+    },
+  }, async (request, reply) => {
+    await deleteItem(deps.db, writerOf(request), request.params.actionItemId);
+    return reply.status(204).send(null);
+  });
 
   app.get('/action-items', {
     schema: {

@@ -117,6 +117,7 @@ export const ActionItemListQuery = Type.Object({
   eventExternalId: Type.Optional(Type.String({ maxLength: 255, description: 'Scopes results to that event (404 when it does not exist)' })),
   fieldFilters: Type.Optional(Type.String({ maxLength: 10_000, description: 'JSON array of { key, op, value }' })),
   fieldSort: Type.Optional(Type.String({ maxLength: 1000, description: 'JSON object { key, direction }' })),
+  includeDeleted: Type.Optional(Type.Boolean({ description: 'Also return tombstones { id, externalId, deletedAt, updatedAt } of deleted items (for sync)' })),
 });
 export type ActionItemListInput = Type.Static<typeof ActionItemListQuery>;
 

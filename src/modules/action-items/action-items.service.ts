@@ -4,8 +4,11 @@
  * sort, and polling by update time.
  */
 import type { Kysely, Transaction } from 'kysely';
+import { withOrgWrite, type OrgWriter } from '../../db/org-write.js';
 import type { ListReader, ReadContext } from '../../db/read-context.js';
 import type { DB } from '../../db/schema.js';
+import { idsFound } from '../../db/sql.js';
+import { isUuid } from '../../lib/uuid.js';
 import { notFound, validationError } from '../../http/errors.js';
 import { jsonDepth } from '../../http/input-hygiene.js';
 import { paginationMeta } from '../../http/pagination.js';
@@ -16,7 +19,7 @@ import { FIELD_MODULES } from '../custom-fields/modules.js';
 import { eventIdsByExternalId } from '../events/events.service.js';
 import type { ElementOutcome } from '../../lib/bulk.js';
 import { patchItem, upsertItems } from './action-items.write.js';
-import { anyItemHoldsStatus, findItemRecord, insertItemCounter, listItemPage } from './action-items.repository.js';
+import { anyItemHoldsStatus, findItemRecord, insertItemCounter, listItemPage, softDeleteItem } from './action-items.repository.js';
 import { MAX_BAG_DEPTH, type ActionItemListInput, type ActionItemPatch, type ActionItemWrite } from './action-items.schemas.js';
 
 /** A new organization's item counter, started in its creating transaction. */
@@ -39,16 +42,17 @@ async function readBack(read: ReadContext, orgId: string, id: string): Promise<s
   return record;
 }
 
-export async function upsertOneItem(read: ReadContext, orgId: string, write: ActionItemWrite): Promise<{ record: string; created: boolean }> {
+export async function upsertOneItem(read: ReadContext, writer: OrgWriter, write: ActionItemWrite): Promise<{ record: string; created: boolean }> {
+  const { orgId } = writer;
   checkBagDepth([write], () => 'body');
-  const [outcome] = await upsertItems(read.db, orgId, [write], true);
+  const [outcome] = await upsertItems(read.db, writer, [write], true);
   if (!outcome!.ok) throw outcome!.error;
   return { record: await readBack(read, orgId, outcome!.id), created: outcome!.created };
 }
 
-export async function upsertItemBulk(db: Kysely<DB>, orgId: string, writes: ActionItemWrite[]) {
+export async function upsertItemBulk(db: Kysely<DB>, writer: OrgWriter, writes: ActionItemWrite[]) {
   checkBagDepth(writes, (index) => `body.actionItems[${index}]`);
-  const outcomes = await upsertItems(db, orgId, writes);
+  const outcomes = await upsertItems(db, writer, writes);
   const summary = { total: outcomes.length, created: 0, updated: 0, failed: 0 };
   const results = outcomes.map((outcome: ElementOutcome, index) => {
     const externalId = writes[index]!.externalId;
@@ -63,9 +67,17 @@ export async function upsertItemBulk(db: Kysely<DB>, orgId: string, writes: Acti
   return { results, summary };
 }
 
-export async function patchOneItem(read: ReadContext, orgId: string, id: string, patch: ActionItemPatch): Promise<string> {
+/** DELETE /action-items/{id}: a soft delete leaving a tombstone; a deleted or unknown item is a 404. */
+export async function deleteItem(db: Kysely<DB>, writer: OrgWriter, id: string): Promise<void> {
+  await withOrgWrite(db, writer, async (tx, now) => {
+    if (!(await softDeleteItem(tx, writer.orgId, id.toLowerCase(), now))) throw notFound('Action item');
+  });
+}
+
+export async function patchOneItem(read: ReadContext, writer: OrgWriter, id: string, patch: ActionItemPatch): Promise<string> {
+  const { orgId } = writer;
   checkBagDepth([patch], () => 'body');
-  await patchItem(read.db, orgId, id.toLowerCase(), patch);
+  await patchItem(read.db, writer, id.toLowerCase(), patch);
   return readBack(read, orgId, id.toLowerCase());
 }
 
@@ -91,8 +103,15 @@ export async function listItems(read: ReadContext, reader: ListReader, query: Ac
     entityId: query.entityId?.toLowerCase(),
     eventId,
     externalId: query.externalId,
+    includeDeleted: query.includeDeleted ?? false,
     fieldFilters,
     fieldSort,
   }, plan);
   return { records: page.records, meta: { pagination: paginationMeta(plan, page.total), nextCursor: fieldSort ? null : nextCursorOf(plan, page.last) } };
+}
+
+/** The id of an action item, deleted or not (its history outlives it), or null. */
+export async function anyItemId(db: Kysely<DB>, orgId: string, id: string): Promise<string | null> {
+  if (!isUuid(id)) return null;
+  return (await idsFound(db, 'action_items', orgId, [id.toLowerCase()])).size > 0 ? id.toLowerCase() : null;
 }

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { withOrgWrite } from '../../db/org-write.js';
+import { withOrgWrite, type OrgWriter } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 import { AppError, conflict, notFound, validationError } from '../../http/errors.js';
 import { quote } from '../../http/quote.js';
@@ -186,18 +186,22 @@ async function rowFor(ctx: WriteContext, existing: ActionItemRow | null, write: 
     team_id: existing?.team_id ?? ctx.teamId,
     created_at: existing?.created_at ?? write.createdAt ?? ctx.now,
     updated_at: ctx.now,
+    // A write restores a deleted item (DECISIONS 12).
+    deleted_at: null,
   };
 }
 
 /** POST /action-items (a bulk of one) and POST /action-items/bulk. */
-export async function upsertItems(db: Kysely<DB>, orgId: string, writes: ActionItemWrite[], single = false): Promise<ElementOutcome[]> {
+export async function upsertItems(db: Kysely<DB>, writer: OrgWriter, writes: ActionItemWrite[], single = false): Promise<ElementOutcome[]> {
+  const { orgId } = writer;
   const context = await loadContext(db, orgId, writes);
-  return withOrgWrite(db, orgId, async (trx, now) => {
+  return withOrgWrite(db, writer, async (trx, now) => {
     const ctx = { ...context, now };
     const existing = new Map((await findItemsByExternalIds(trx, orgId, strings(writes.map((w) => w.externalId)))).map((row) => [row.external_id!, row]));
     const repeats = repeatedKeys(writes.map((w) => w.externalId));
     const rows: ActionItemRow[] = [];
     const outcomes: ElementOutcome[] = [];
+    let restored = 0;
     for (const [index, write] of writes.entries()) {
       const first = repeats.get(index);
       if (first !== undefined) {
@@ -209,23 +213,25 @@ export async function upsertItems(db: Kysely<DB>, orgId: string, writes: ActionI
         const row = await rowFor(ctx, current, write, current?.id ?? randomUUID());
         rows.push(row);
         outcomes.push({ ok: true, created: current === null, id: row.id });
+        if (current?.deleted_at) restored++;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         outcomes.push({ ok: false, error });
       }
     }
     throwIfSingleFailed(outcomes, single);
-    await upsertItemRows(trx, orgId, now, rows, outcomes.filter((o) => o.ok && o.created).length);
+    await upsertItemRows(trx, orgId, now, rows, outcomes.filter((o) => o.ok && o.created).length + restored);
     return outcomes;
   });
 }
 
 /** PATCH /action-items/{id}: omitted keys unchanged, externalId rename with a 409 on a clash. */
-export async function patchItem(db: Kysely<DB>, orgId: string, id: string, patch: ActionItemPatch): Promise<void> {
+export async function patchItem(db: Kysely<DB>, writer: OrgWriter, id: string, patch: ActionItemPatch): Promise<void> {
+  const { orgId } = writer;
   const context = await loadContext(db, orgId, [patch]);
-  return withOrgWrite(db, orgId, async (trx, now) => {
+  return withOrgWrite(db, writer, async (trx, now) => {
     const existing = await findItemById(trx, orgId, id);
-    if (!existing) throw notFound('Action item');
+    if (!existing || existing.deleted_at !== null) throw notFound('Action item');
     if (typeof patch.externalId === 'string' && patch.externalId !== existing.external_id) {
       const holder = await externalIdHolder(trx, orgId, patch.externalId);
       if (holder && holder !== existing.id) throw conflict(`externalId ${quote(patch.externalId)} is already used by another action item`);

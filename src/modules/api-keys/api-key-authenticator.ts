@@ -12,6 +12,8 @@ export const SCOPES: readonly Scope[] = ['read', 'write', 'admin'];
 
 export interface Principal {
   keyId: string;
+  /** The key's name, as change entries name their actor. */
+  keyName: string;
   orgId: string;
   scopes: ReadonlySet<Scope>;
 }
@@ -40,7 +42,7 @@ export class ApiKeyAuthenticator {
     if (parsed === null) return null;
     const stored = await this.#stored(parsed.publicId);
     if (stored === null || stored.revoked || !keyMatchesHash(key, stored.hash)) return null;
-    return { keyId: stored.id, orgId: stored.organizationId, scopes: new Set(stored.scopes as Scope[]) };
+    return { keyId: stored.id, keyName: stored.name, orgId: stored.organizationId, scopes: new Set(stored.scopes as Scope[]) };
   }
 
   /** Drops a key from the cache (called by the instance that revokes it). */

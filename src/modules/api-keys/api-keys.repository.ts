@@ -3,6 +3,7 @@ import type { DB } from '../../db/schema.js';
 
 export interface StoredApiKey {
   id: string;
+  name: string;
   organizationId: string;
   scopes: string[];
   hash: Buffer;
@@ -47,12 +48,13 @@ export async function revokeApiKey(db: Kysely<DB>, orgId: string, keyId: string)
 export async function findApiKeyByPublicId(db: Kysely<DB>, publicId: string): Promise<StoredApiKey | null> {
   const row = await db
     .selectFrom('api_keys')
-    .select(['id', 'organization_id', 'scopes', 'secret_hash', 'revoked_at'])
+    .select(['id', 'name', 'organization_id', 'scopes', 'secret_hash', 'revoked_at'])
     .where('public_id', '=', publicId)
     .executeTakeFirst();
   if (!row) return null;
   return {
     id: row.id,
+    name: row.name,
     organizationId: row.organization_id,
     scopes: row.scopes,
     hash: Buffer.from(row.secret_hash),

@@ -96,12 +96,17 @@ export async function upsertAssetRows(tx: OrgWriteTx, orgId: string, now: string
       updated_at = EXCLUDED.updated_at, deleted_at = EXCLUDED.deleted_at`.execute(tx);
 }
 
-function selectAssetRecords(db: Kysely<DB>, orgId: string) {
+function selectAssetRecords(db: Kysely<DB> | Transaction<DB>, orgId: string) {
   return db.selectFrom('assets as a')
     .leftJoin('assets as p', (join) => join.onRef('p.organization_id', '=', 'a.organization_id').onRef('p.id', '=', 'a.parent_id'))
     .select(ASSET_COLUMNS.map((column) => `a.${column}` as const))
     .select('p.external_id as external_parent_id')
     .where('a.organization_id', '=', orgId);
+}
+
+/** The record rows of these assets, deleted ones included (the change log's read of what a write changed). */
+export function findAssetRecordsByIds(db: Kysely<DB> | Transaction<DB>, orgId: string, ids: readonly string[]): Promise<AssetRecordRow[]> {
+  return selectAssetRecords(db, orgId).where(inList('a.id', ids, 'uuid')).execute();
 }
 
 /** By UUID first, then by externalId (DECISIONS 7); optionally only one type. */

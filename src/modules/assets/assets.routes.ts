@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bodyErrorResponses, DataOf, errorResponses, ListOf } from '../../http/schemas.js';
 import { compileRecordSerializer, sendStreamedList } from '../../http/stream-list.js';
 import { orgIdOf } from '../../plugins/api-auth.js';
+import { writerOf } from '../../plugins/write-actor.js';
 import type { ModuleDeps } from '../deps.js';
 import { toAssetRecord } from './assets.mapper.js';
 import { Asset, AssetBulkBody, AssetIdParams, AssetListQuery, AssetWriteBody, BulkResponse, type AssetRecord } from './assets.schemas.js';
@@ -22,7 +23,8 @@ export const assetRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { 
     },
   }, async (request, reply) => {
     const orgId = orgIdOf(request);
-    const { record, created } = await upsertOneAsset(db, orgId, request.body, 'asset');
+    const writer = writerOf(request);
+    const { record, created } = await upsertOneAsset(db, writer, request.body, 'asset');
     return reply.status(created ? 201 : 200).send({ data: toAssetRecord(record, orgId) });
   });
 
@@ -35,7 +37,7 @@ export const assetRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { 
       body: AssetBulkBody,
       response: { 200: BulkResponse, ...bodyErrorResponses(403) },
     },
-  }, async (request) => ({ data: await upsertAssetBulk(db, orgIdOf(request), request.body.assets) }));
+  }, async (request) => ({ data: await upsertAssetBulk(db, writerOf(request), request.body.assets) }));
 
   app.get('/assets/:assetId', {
     schema: {

@@ -110,4 +110,6 @@ export const AssetListQuery = Type.Object({
 });
 export type AssetListFilters = Type.Static<typeof AssetListQuery>;
 
+/** A location named by UUID or externalId (its GET and its history). */
+export const LocationIdParams = Type.Object({ locationId: Type.String({ minLength: 1, maxLength: 255, description: 'UUID or externalId' }) });
 export const AssetIdParams = Type.Object({ assetId: Type.String({ minLength: 1, maxLength: 255, description: 'UUID or externalId' }) });

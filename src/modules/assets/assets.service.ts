@@ -3,6 +3,7 @@
  * writes on top of the one upsert path.
  */
 import type { Kysely } from 'kysely';
+import type { OrgWriter } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 import { notFound, validationError } from '../../http/errors.js';
 import { keysetBatches } from '../../http/stream-list.js';
@@ -30,17 +31,18 @@ export interface SingleWrite {
 }
 
 /** POST /assets or /locations: the bulk path with one element; its error is the response. */
-export async function upsertOneAsset(db: Kysely<DB>, orgId: string, write: AssetWrite, mode: AssetWriteMode): Promise<SingleWrite> {
+export async function upsertOneAsset(db: Kysely<DB>, writer: OrgWriter, write: AssetWrite, mode: AssetWriteMode): Promise<SingleWrite> {
+  const { orgId } = writer;
   checkEquipmentPayloads([write], () => 'body');
-  const [outcome] = await upsertAssets(db, orgId, [write], mode, true);
+  const [outcome] = await upsertAssets(db, writer, [write], mode, true);
   if (!outcome!.ok) throw outcome!.error;
   const record = await findAssetRecord(db, orgId, outcome!.id, true);
   return { record: record!, created: outcome!.created };
 }
 
-export async function upsertAssetBulk(db: Kysely<DB>, orgId: string, writes: AssetWrite[]) {
+export async function upsertAssetBulk(db: Kysely<DB>, writer: OrgWriter, writes: AssetWrite[]) {
   checkEquipmentPayloads(writes, (index) => `body.assets[${index}]`);
-  const outcomes = await upsertAssets(db, orgId, writes, 'asset');
+  const outcomes = await upsertAssets(db, writer, writes, 'asset');
   return bulkResponse(writes.map((w) => w.externalId!), outcomes);
 }
 

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { withOrgWrite } from '../../db/org-write.js';
+import { withOrgWrite, type OrgWriter } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 import { conflict } from '../../http/errors.js';
 import { quote } from '../../http/quote.js';
@@ -185,8 +185,9 @@ function rowOf(plan: AssetPlan, now: string): AssetRow {
   };
 }
 
-export function upsertAssets(db: Kysely<DB>, orgId: string, writes: AssetWrite[], mode: AssetWriteMode, single = false): Promise<ElementOutcome[]> {
-  return withOrgWrite(db, orgId, async (trx, now) => {
+export function upsertAssets(db: Kysely<DB>, writer: OrgWriter, writes: AssetWrite[], mode: AssetWriteMode, single = false): Promise<ElementOutcome[]> {
+  const { orgId } = writer;
+  return withOrgWrite(db, writer, async (trx, now) => {
     const plans: AssetPlan[] = writes.map((write) => ({ write, error: null, existing: null, id: '', type: 'location', parent: { kind: 'keep' }, slug: '' }));
     for (const [index, first] of repeatedKeys(writes.map((w) => w.externalId))) {
       fail(plans[index]!, elementError(`externalId ${quote(writes[index]!.externalId)} repeats element ${first} of this request`));

@@ -7,15 +7,15 @@ import Type from 'typebox';
 import { bodyErrorResponses, DataOf, errorResponses, ListOf } from '../../http/schemas.js';
 import { compileRecordSerializer, sendStreamedList } from '../../http/stream-list.js';
 import { orgIdOf } from '../../plugins/api-auth.js';
+import { writerOf } from '../../plugins/write-actor.js';
 import { toLocationRecord } from './assets.mapper.js';
-import { AssetListQuery, Location, LocationWriteBody, type LocationRecord } from './assets.schemas.js';
+import { AssetListQuery, Location, LocationWriteBody, type LocationRecord, LocationIdParams } from './assets.schemas.js';
 import { assetBatches, getAsset, upsertOneAsset } from './assets.service.js';
 import type { ModuleDeps } from '../deps.js';
 
 const tags = ['Locations'];
 const serializeLocation = compileRecordSerializer<LocationRecord>(Location);
 const LocationListQuery = Type.Omit(AssetListQuery, ['type']);
-const LocationIdParams = Type.Object({ locationId: Type.String({ minLength: 1, maxLength: 255, description: 'UUID or externalId' }) });
 
 export const locationRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db }) => {
   app.post('/locations', {
@@ -29,7 +29,8 @@ export const locationRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app,
     },
   }, async (request, reply) => {
     const orgId = orgIdOf(request);
-    const { record, created } = await upsertOneAsset(db, orgId, request.body, 'location');
+    const writer = writerOf(request);
+    const { record, created } = await upsertOneAsset(db, writer, request.body, 'location');
     return reply.status(created ? 201 : 200).send({ data: toLocationRecord(record, orgId) });
   });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { bodyErrorResponses, DataOf, errorResponses, ListOf } from '../../http/schemas.js';
 import { orgIdOf } from '../../plugins/api-auth.js';
+import { writerOf } from '../../plugins/write-actor.js';
 import type { ModuleDeps } from '../deps.js';
 import { toConfigRecord, toPublishedRecord } from './custom-fields.mapper.js';
 import { CreateFieldBody, FieldConfigRecord, FieldDefinitionRecord, FieldParams, ModuleParams, PatchFieldBody } from './custom-fields.schemas.js';
@@ -35,7 +36,7 @@ export const customFieldRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (a
       response: { 201: DataOf(FieldConfigRecord), ...bodyErrorResponses(403, 404, 409) },
     },
   }, async (request, reply) => {
-    const created = await createDefinition(target, orgIdOf(request), request.params.slug, request.body);
+    const created = await createDefinition(target, writerOf(request), request.params.slug, request.body);
     return reply.status(201).send({ data: toConfigRecord(created) });
   });
 
@@ -51,7 +52,7 @@ export const customFieldRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (a
       response: { 200: DataOf(FieldConfigRecord), ...bodyErrorResponses(403, 404, 409) },
     },
   }, async (request) => ({
-    data: toConfigRecord(await patchDefinition(target, orgIdOf(request), request.params.slug, request.params.key, request.body)),
+    data: toConfigRecord(await patchDefinition(target, writerOf(request), request.params.slug, request.params.key, request.body)),
   }));
 
   app.delete('/modules/:slug/fields/:key', {
@@ -64,7 +65,7 @@ export const customFieldRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (a
       response: { 204: Type.Null({ description: 'Retired' }), ...errorResponses(403, 404, 409) },
     },
   }, async (request, reply) => {
-    await retireDefinitionByKey(target, orgIdOf(request), request.params.slug, request.params.key);
+    await retireDefinitionByKey(target, writerOf(request), request.params.slug, request.params.key);
     return reply.status(204).send(null);
   });
 };

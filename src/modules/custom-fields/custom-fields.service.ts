@@ -4,7 +4,7 @@
  * configuration changes of one org see each other; they change no polled record.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { withOrgWrite } from '../../db/org-write.js';
+import { withOrgWrite, type OrgWriter } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';
 import { quote } from '../../http/quote.js';
@@ -43,9 +43,10 @@ function checked(candidate: FieldDefinition, others: FieldDefinition[]): FieldDe
 const newOption = (o: { value: string; label?: string; archived?: boolean }): FieldOption =>
   ({ value: o.value, label: o.label ?? o.value, archived: o.archived ?? false });
 
-export async function createDefinition(target: IndexTarget, orgId: string, slug: string, input: CreateFieldInput): Promise<FieldDefinition> {
+export async function createDefinition(target: IndexTarget, writer: OrgWriter, slug: string, input: CreateFieldInput): Promise<FieldDefinition> {
+  const { orgId } = writer;
   const module = fieldModule(slug);
-  const created = await withOrgWrite(target.db, orgId, async (trx, now) => {
+  const created = await withOrgWrite(target.db, writer, async (trx, now) => {
     const all = await moduleDefinitions(trx, orgId, module);
     const clash = all.find((d) => d.key === input.key);
     if (clash) throw conflict(`Module ${slug} already has a field ${quote(input.key)}${clash.retired ? ' (retired)' : ''}`);
@@ -88,9 +89,10 @@ function findActive(all: FieldDefinition[], key: string): FieldDefinition {
   return definition;
 }
 
-export async function patchDefinition(target: IndexTarget, orgId: string, slug: string, key: string, patch: PatchFieldInput): Promise<FieldDefinition> {
+export async function patchDefinition(target: IndexTarget, writer: OrgWriter, slug: string, key: string, patch: PatchFieldInput): Promise<FieldDefinition> {
+  const { orgId } = writer;
   const module = fieldModule(slug);
-  const { before, after } = await withOrgWrite(target.db, orgId, async (trx, now) => {
+  const { before, after } = await withOrgWrite(target.db, writer, async (trx, now) => {
     const { all, idOf } = await loadForWrite(trx, orgId, module);
     const current = findActive(all, key);
     const keyChanged = patch.key !== undefined && patch.key !== current.key;
@@ -133,9 +135,10 @@ function dependents(all: FieldDefinition[], key: string): string[] {
   }).map((d) => d.key);
 }
 
-export async function retireDefinitionByKey(target: IndexTarget, orgId: string, slug: string, key: string): Promise<void> {
+export async function retireDefinitionByKey(target: IndexTarget, writer: OrgWriter, slug: string, key: string): Promise<void> {
+  const { orgId } = writer;
   const module = fieldModule(slug);
-  await withOrgWrite(target.db, orgId, async (trx, now) => {
+  await withOrgWrite(target.db, writer, async (trx, now) => {
     const { all, idOf } = await loadForWrite(trx, orgId, module);
     findActive(all, key);
     const users = dependents(all, key);

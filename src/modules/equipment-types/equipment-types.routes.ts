@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { orgIdOf } from '../../plugins/api-auth.js';
+import { writerOf } from '../../plugins/write-actor.js';
 import { bodyErrorResponses, DataOf, errorResponses, ListOf } from '../../http/schemas.js';
 import { compileRecordSerializer, sendStreamedList } from '../../http/stream-list.js';
 import type { ModuleDeps } from '../deps.js';
@@ -32,5 +33,5 @@ export const equipmentTypeRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async 
       response: { 201: DataOf(EquipmentType), ...bodyErrorResponses(403, 409) },
     },
   }, async (request, reply) =>
-    reply.status(201).send({ data: await createEquipmentType(db, orgIdOf(request), request.body) }));
+    reply.status(201).send({ data: await createEquipmentType(db, writerOf(request), request.body) }));
 };

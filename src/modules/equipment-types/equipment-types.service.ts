@@ -4,7 +4,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import { idsFound } from '../../db/sql.js';
-import { withOrgWrite } from '../../db/org-write.js';
+import { withOrgWrite, type OrgWriter } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 import { conflict, validationError } from '../../http/errors.js';
 import { quote } from '../../http/quote.js';
@@ -14,11 +14,12 @@ import { toEquipmentTypeRecord } from './equipment-types.mapper.js';
 import { insertEquipmentType, listEquipmentTypesAfter, type EquipmentTypeRow } from './equipment-types.repository.js';
 import type { CreateEquipmentTypeInput, EquipmentTypeRecord } from './equipment-types.schemas.js';
 
-export async function createEquipmentType(db: Kysely<DB>, orgId: string, input: CreateEquipmentTypeInput): Promise<EquipmentTypeRecord> {
+export async function createEquipmentType(db: Kysely<DB>, writer: OrgWriter, input: CreateEquipmentTypeInput): Promise<EquipmentTypeRecord> {
+  const { orgId } = writer;
   const name = input.name.trim();
   if (name === '') throw validationError(['body.name must not be blank']);
   const slug = input.slug ?? slugify(name, 'equipment-type');
-  const row = await withOrgWrite(db, orgId, async (trx, now) => {
+  const row = await withOrgWrite(db, writer, async (trx, now) => {
     const inserted = await insertEquipmentType(trx, orgId, now, { name, slug, externalName: input.externalName?.trim() || name });
     if (!inserted) throw conflict(`An equipment type with slug ${quote(slug)} already exists`);
     return inserted;

@@ -85,6 +85,11 @@ function selectEventRecords(db: Executor, orgId: string) {
     .where('e.organization_id', '=', orgId);
 }
 
+/** The record rows of these events, deleted ones included (the change log's read). */
+export function findEventRecordsByIds(db: Executor, orgId: string, ids: readonly string[]): Promise<EventRecordRow[]> {
+  return selectEventRecords(db, orgId).where(inList('e.id', ids, 'uuid')).execute();
+}
+
 export async function findEventRecord(db: Executor, orgId: string, id: string): Promise<EventRecordRow | null> {
   return (await selectEventRecords(db, orgId).where('e.id', '=', id).executeTakeFirst()) ?? null;
 }

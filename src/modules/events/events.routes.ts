@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { bodyErrorResponses, DataOf, errorResponses } from '../../http/schemas.js';
 import { listReaderOf, orgIdOf } from '../../plugins/api-auth.js';
+import { writerOf } from '../../plugins/write-actor.js';
 import type { ModuleDeps } from '../deps.js';
 import { toEventRecord } from './events.mapper.js';
 import { Event, EventBulkBody, EventBulkResponse, EventIdParams, EventList, EventListQuery } from './events.schemas.js';
@@ -20,7 +21,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, de
       body: EventBulkBody,
       response: { 200: EventBulkResponse, ...bodyErrorResponses(403) },
     },
-  }, async (request) => ({ data: await upsertEventBulk(db, orgIdOf(request), request.body.events) }));
+  }, async (request) => ({ data: await upsertEventBulk(db, writerOf(request), request.body.events) }));
 
   app.get('/events', {
     schema: {
@@ -60,7 +61,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, de
       response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(403, 404) },
     },
   }, async (request, reply) => {
-    await deleteEvent(db, orgIdOf(request), request.params.eventId);
+    await deleteEvent(db, writerOf(request), request.params.eventId);
     return reply.status(204).send(null);
   });
 };

@@ -3,7 +3,8 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import { lookupSql } from '../../db/json-sql.js';
-import { withOrgWrite } from '../../db/org-write.js';
+import { idsFound } from '../../db/sql.js';
+import { withOrgWrite, type OrgWriter } from '../../db/org-write.js';
 import type { ListReader, ReadContext } from '../../db/read-context.js';
 import type { DB } from '../../db/schema.js';
 import { notFound, validationError } from '../../http/errors.js';
@@ -26,9 +27,9 @@ function checkMetadataDepth(writes: EventWrite[]): void {
   if (errors.length > 0) throw validationError(errors);
 }
 
-export async function upsertEventBulk(db: Kysely<DB>, orgId: string, writes: EventWrite[]) {
+export async function upsertEventBulk(db: Kysely<DB>, writer: OrgWriter, writes: EventWrite[]) {
   checkMetadataDepth(writes);
-  return bulkResponse(writes.map((w) => w.externalId), await upsertEvents(db, orgId, writes));
+  return bulkResponse(writes.map((w) => w.externalId), await upsertEvents(db, writer, writes));
 }
 
 /** The id of a live event named by UUID (tried first) or externalId, or null (for records that reference events). */
@@ -50,8 +51,9 @@ export async function getEvent(db: Kysely<DB>, orgId: string, idOrExternalId: st
 }
 
 /** Soft delete: bumps updatedAt on the commit clock so pollers with includeDeleted see the tombstone. */
-export async function deleteEvent(db: Kysely<DB>, orgId: string, idOrExternalId: string): Promise<void> {
-  await withOrgWrite(db, orgId, async (tx, now) => {
+export async function deleteEvent(db: Kysely<DB>, writer: OrgWriter, idOrExternalId: string): Promise<void> {
+  const { orgId } = writer;
+  await withOrgWrite(db, writer, async (tx, now) => {
     const id = await liveEventId(tx, orgId, idOrExternalId);
     if (id === null || !(await softDeleteEvent(tx, orgId, id, now))) throw notFound('Event');
   });
@@ -62,4 +64,10 @@ export async function listEvents(read: ReadContext, reader: ListReader, query: E
   const { rows, total } = await listEventPage(read, reader, query, plan);
   const last = rows.at(-1);
   return { rows, meta: { pagination: paginationMeta(plan, total), nextCursor: nextCursorOf(plan, last && { updatedAt: last.updated_at, id: last.id }) } };
+}
+
+/** The id of an event named by UUID or externalId, deleted or not (its history outlives it), or null. */
+export async function anyEventId(db: Kysely<DB>, orgId: string, idOrExternalId: string): Promise<string | null> {
+  if (isUuid(idOrExternalId) && (await idsFound(db, 'events', orgId, [idOrExternalId.toLowerCase()])).size > 0) return idOrExternalId.toLowerCase();
+  return (await findEventIdsByExternalId(db, orgId, [idOrExternalId], true)).get(idOrExternalId) ?? null;
 }

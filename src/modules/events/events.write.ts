@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { withOrgWrite } from '../../db/org-write.js';
+import { withOrgWrite, type OrgWriter } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 import { quote } from '../../http/quote.js';
 import { isStorableDateTime } from '../../http/time.js';
@@ -58,8 +58,9 @@ function rowOf(plan: EventPlan, id: string, teamId: string | null, now: string):
   };
 }
 
-export function upsertEvents(db: Kysely<DB>, orgId: string, writes: EventWrite[]): Promise<ElementOutcome[]> {
-  return withOrgWrite(db, orgId, async (trx, now) => {
+export function upsertEvents(db: Kysely<DB>, writer: OrgWriter, writes: EventWrite[]): Promise<ElementOutcome[]> {
+  const { orgId } = writer;
+  return withOrgWrite(db, writer, async (trx, now) => {
     const plans: EventPlan[] = writes.map((write) => ({ write, error: null, existing: null, id: '', assetId: undefined, reportedById: undefined }));
     for (const [index, first] of repeatedKeys(writes.map((w) => w.externalId))) {
       failElement(plans[index]!, elementError(`externalId ${quote(writes[index]!.externalId)} repeats element ${first} of this request`));

@@ -5,7 +5,7 @@ import { listIdentity, rememberPageEnd, resumePosition } from '../../db/page-pos
 import { afterPosition, countCap, polledWhere, type KeysetPosition, type PolledListPlan } from '../../db/polled-list.js';
 import type { ListReader, ReadContext } from '../../db/read-context.js';
 import type { DB, EventMetricsTable, MetricDefinitionsTable } from '../../db/schema.js';
-import { countRows } from '../../db/sql.js';
+import { countRows, inList } from '../../db/sql.js';
 import { eventExternalIdSql } from '../events/events.service.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -41,12 +41,17 @@ function metricValues(db: Executor, orgId: string) {
 
 const EVENT_EXTERNAL_ID = eventExternalIdSql('m.organization_id', 'm.event_id');
 
+const metricRecords = (db: Executor, orgId: string) => metricValues(db, orgId)
+  .select(METRIC_COLUMNS.map((c) => `m.${c}` as const))
+  .select(['d.slug as metric_slug', 'd.name as metric_name', sql<string>`${sql.raw(EVENT_EXTERNAL_ID)}`.as('event_external_id')]);
+
 export async function findEventMetric(db: Executor, orgId: string, eventId: string, metricId: string): Promise<MetricExportRow | null> {
-  const row = await metricValues(db, orgId)
-    .select(METRIC_COLUMNS.map((c) => `m.${c}` as const))
-    .select(['d.slug as metric_slug', 'd.name as metric_name', sql<string>`${sql.raw(EVENT_EXTERNAL_ID)}`.as('event_external_id')])
-    .where('m.event_id', '=', eventId).where('m.metric_id', '=', metricId).executeTakeFirst();
-  return row ?? null;
+  return (await metricRecords(db, orgId).where('m.event_id', '=', eventId).where('m.metric_id', '=', metricId).executeTakeFirst()) ?? null;
+}
+
+/** The records of these metric values (the change log's read). */
+export function findEventMetricsByIds(db: Executor, orgId: string, ids: readonly string[]): Promise<MetricExportRow[]> {
+  return metricRecords(db, orgId).where(inList('m.id', ids, 'uuid')).execute();
 }
 
 export type StoredMetric = Omit<Selectable<EventMetricsTable>, 'organization_id'>;

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { listBody, sendJson } from '../../http/json-text.js';
 import { bodyErrorResponses, DataOf, errorResponses, ListOf } from '../../http/schemas.js';
 import { listReaderOf, orgIdOf } from '../../plugins/api-auth.js';
+import { writerOf } from '../../plugins/write-actor.js';
 import type { ModuleDeps } from '../deps.js';
 import { metricExportStatements } from './metrics.repository.js';
 import { toEventMetricRecord, toMetricDefinitionRecord } from './metrics.mapper.js';
@@ -29,7 +30,7 @@ export const metricRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, d
       operationId: 'createMetricDefinition', summary: 'Define a metric (scope admin)', tags,
       body: CreateMetricDefinitionBody, response: { 201: DataOf(MetricDefinition), ...bodyErrorResponses(403, 409) },
     },
-  }, async (request, reply) => reply.status(201).send({ data: toMetricDefinitionRecord(await createMetricDefinition(db, orgIdOf(request), request.body)) }));
+  }, async (request, reply) => reply.status(201).send({ data: toMetricDefinitionRecord(await createMetricDefinition(db, writerOf(request), request.body)) }));
 
   app.put('/events/:eventId/metrics/:metricSlug', {
     schema: {
@@ -38,7 +39,7 @@ export const metricRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, d
       response: { 200: DataOf(EventMetric), 201: DataOf(EventMetric), ...bodyErrorResponses(403, 404) },
     },
   }, async (request, reply) => {
-    const { record, created } = await putEventMetric(db, orgIdOf(request), request.params.eventId, request.params.metricSlug, request.body);
+    const { record, created } = await putEventMetric(db, writerOf(request), request.params.eventId, request.params.metricSlug, request.body);
     return reply.status(created ? 201 : 200).send({ data: toEventMetricRecord(record) });
   });
 

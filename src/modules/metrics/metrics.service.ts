@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { withOrgWrite } from '../../db/org-write.js';
+import { withOrgWrite, type OrgWriter } from '../../db/org-write.js';
 import type { ListReader, ReadContext } from '../../db/read-context.js';
 import type { DB } from '../../db/schema.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';
@@ -25,8 +25,9 @@ import type { MetricExportInput, PutEventMetricInput } from './metrics.schemas.j
 
 export const metricDefinitions = listMetricDefinitions;
 
-export async function createMetricDefinition(db: Kysely<DB>, orgId: string, input: { slug: string; name: string }): Promise<MetricDefinitionRow> {
-  return withOrgWrite(db, orgId, async (trx, now) => {
+export async function createMetricDefinition(db: Kysely<DB>, writer: OrgWriter, input: { slug: string; name: string }): Promise<MetricDefinitionRow> {
+  const { orgId } = writer;
+  return withOrgWrite(db, writer, async (trx, now) => {
     const row = await insertMetricDefinition(trx, orgId, now, input);
     if (!row) throw conflict(`A metric with slug ${quote(input.slug)} already exists`);
     return row;
@@ -42,8 +43,9 @@ async function eventAndMetric(db: Kysely<DB> | Transaction<DB>, orgId: string, e
 }
 
 /** PUT: creates or replaces the event's value of the metric (omitted keys take their defaults). */
-export async function putEventMetric(db: Kysely<DB>, orgId: string, eventRef: string, slug: string, input: PutEventMetricInput) {
-  const { created, eventId, metricId } = await withOrgWrite(db, orgId, async (trx, now) => {
+export async function putEventMetric(db: Kysely<DB>, writer: OrgWriter, eventRef: string, slug: string, input: PutEventMetricInput) {
+  const { orgId } = writer;
+  const { created, eventId, metricId } = await withOrgWrite(db, writer, async (trx, now) => {
     const { eventId, metric } = await eventAndMetric(trx, orgId, eventRef, slug);
     const runId = input.flowRunId?.toLowerCase() ?? null;
     const nodeId = input.flowRunNodeId?.toLowerCase() ?? null;

@@ -3,6 +3,7 @@ import type { TSchema } from 'typebox';
 import { bodyErrorResponses, DataOf, errorResponses, ListOf } from '../../http/schemas.js';
 import { compileRecordSerializer, sendStreamedList } from '../../http/stream-list.js';
 import { orgIdOf } from '../../plugins/api-auth.js';
+import { writerOf } from '../../plugins/write-actor.js';
 import type { ModuleDeps } from '../deps.js';
 import { toDepartmentRecord, toTeamRecord } from './org-structure.mapper.js';
 import type { OrgUnitRow, OrgUnitTable } from './org-structure.repository.js';
@@ -45,7 +46,7 @@ export const orgStructureRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (
         response: { 200: DataOf(unit.schema), 201: DataOf(unit.schema), ...bodyErrorResponses(403, 409) },
       },
     }, async (request, reply) => {
-      const { row, created } = await upsertOrgUnit(db, unit.table, orgIdOf(request), request.body);
+      const { row, created } = await upsertOrgUnit(db, unit.table, writerOf(request), request.body);
       return reply.status(created ? 201 : 200).send({ data: unit.toRecord(row) });
     });
   }

@@ -3,7 +3,7 @@
  * POST upserts by externalId (200 when it updated), else creates (201); a slug is unique per org.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { withOrgWrite } from '../../db/org-write.js';
+import { withOrgWrite, type OrgWriter } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 import { conflict, validationError } from '../../http/errors.js';
 import { quote } from '../../http/quote.js';
@@ -24,10 +24,11 @@ export interface OrgUnitWrite {
 
 const NOUN: Record<OrgUnitTable, string> = { departments: 'department', teams: 'team' };
 
-export async function upsertOrgUnit(db: Kysely<DB>, table: OrgUnitTable, orgId: string, input: OrgUnitInput): Promise<OrgUnitWrite> {
+export async function upsertOrgUnit(db: Kysely<DB>, table: OrgUnitTable, writer: OrgWriter, input: OrgUnitInput): Promise<OrgUnitWrite> {
+  const { orgId } = writer;
   const name = input.name.trim();
   if (name === '') throw validationError(['body.name must not be blank']);
-  return withOrgWrite(db, orgId, async (trx, now) => {
+  return withOrgWrite(db, writer, async (trx, now) => {
     const existing = input.externalId ? await findOrgUnitByExternalId(trx, table, orgId, input.externalId) : null;
     const slug = input.slug ?? existing?.slug ?? slugify(name, NOUN[table]);
     if (await slugTakenByOther(trx, table, orgId, slug, existing?.id ?? null)) {

@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { toApiTimestamp } from '../../http/time.js';
-import { openNewOrgGate } from '../../db/org-write.js';
+import { withNewOrgWrite } from '../../db/org-write.js';
 import { seedStatusFlow } from '../action-item-statuses/action-item-statuses.service.js';
 import { startItemCounter } from '../action-items/action-items.service.js';
 import { createDefaultTeam } from '../org-structure/org-structure.service.js';
@@ -32,9 +32,7 @@ export const DEFAULT_TEAM = { name: 'Default team', slug: 'default' } as const;
  * gate like every later write, stamped by the clock's first value.
  */
 export async function createOrganization(db: Kysely<DB>, name: string): Promise<OrganizationRecord> {
-  const row = await db.transaction().execute(async (trx) => {
-    const org = await insertOrganizationRow(trx, name);
-    const { tx, now } = await openNewOrgGate(trx, org.id);
+  const row = await withNewOrgWrite(db, (trx) => insertOrganizationRow(trx, name), async (tx, now, org) => {
     const defaultTeamId = await createDefaultTeam(tx, org.id, now, DEFAULT_TEAM);
     await seedStatusFlow(tx, org.id, now);
     await startItemCounter(tx, org.id);

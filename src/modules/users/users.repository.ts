@@ -75,16 +75,24 @@ export async function upsertUserRows(tx: OrgWriteTx, orgId: string, now: string,
 export type MembershipTable = 'user_departments' | 'user_locations' | 'user_teams';
 const MEMBER_COLUMN: Record<MembershipTable, string> = { user_departments: 'department_id', user_locations: 'location_id', user_teams: 'team_id' };
 
-/** Replaces the memberships of the given users in one table: one DELETE, one INSERT. */
+/**
+ * Replaces the memberships of the given users in one table: one DELETE of the rows no longer
+ * wanted, one INSERT of the new ones. Memberships that stay are not touched, so a user sent
+ * with the memberships it already has is not changed (echo-free writes, DECISIONS 12).
+ */
 export async function replaceMemberships(tx: OrgWriteTx, orgId: string, table: MembershipTable, memberships: Array<{ userId: string; memberId: string }>): Promise<void> {
   if (memberships.length === 0) return;
   const userIds = [...new Set(memberships.map((m) => m.userId))].sort();
   const column = sql.ref(MEMBER_COLUMN[table]);
-  await sql`DELETE FROM ${sql.table(table)} WHERE organization_id = ${orgId} AND user_id = ANY(${userIds}::uuid[])`.execute(tx);
   const sorted = [...memberships].sort((a, b) => a.userId.localeCompare(b.userId) || a.memberId.localeCompare(b.memberId));
+  const wanted = sql`unnest(${sorted.map((m) => m.userId)}::uuid[], ${sorted.map((m) => m.memberId)}::uuid[]) AS m(user_id, member_id)`;
+  await sql`
+    DELETE FROM ${sql.table(table)} l
+     WHERE l.organization_id = ${orgId} AND l.user_id = ANY(${userIds}::uuid[])
+       AND NOT EXISTS (SELECT 1 FROM ${wanted} WHERE m.user_id = l.user_id AND m.member_id = l.${column})`.execute(tx);
   await sql`
     INSERT INTO ${sql.table(table)} (organization_id, user_id, ${column})
-    SELECT ${orgId}, m.user_id, m.member_id FROM unnest(${sorted.map((m) => m.userId)}::uuid[], ${sorted.map((m) => m.memberId)}::uuid[]) AS m(user_id, member_id)
+    SELECT ${orgId}, m.user_id, m.member_id FROM ${wanted}
     ON CONFLICT DO NOTHING`.execute(tx);
 }
 
@@ -106,6 +114,11 @@ function selectUserRecords(db: Kysely<DB>, orgId: string) {
       membershipsOf('user_teams', (org, id) => orgUnitSummarySql('teams', org, id)).as('teams'),
     ])
     .where('u.organization_id', '=', orgId);
+}
+
+/** The record rows of these users (the change log's read of what a write changed). */
+export function findUserRecordsByIds(db: Kysely<DB> | Transaction<DB>, orgId: string, ids: readonly string[]): Promise<UserRecordRow[]> {
+  return selectUserRecords(db, orgId).where(inList('u.id', ids, 'uuid')).execute();
 }
 
 export async function findUserRecord(db: Kysely<DB>, orgId: string, key: { id: string } | { email: string }): Promise<UserRecordRow | null> {

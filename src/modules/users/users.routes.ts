@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bodyErrorResponses, DataOf, errorResponses, ListOf } from '../../http/schemas.js';
 import { compileRecordSerializer, sendStreamedList } from '../../http/stream-list.js';
 import { orgIdOf } from '../../plugins/api-auth.js';
+import { writerOf } from '../../plugins/write-actor.js';
 import { BulkResponse } from '../assets/assets.schemas.js';
 import type { ModuleDeps } from '../deps.js';
 import { toUserRecord } from './users.mapper.js';
@@ -22,7 +23,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { d
       response: { 200: DataOf(User), 201: DataOf(User), ...bodyErrorResponses(403, 409) },
     },
   }, async (request, reply) => {
-    const { record, created } = await upsertOneUser(db, orgIdOf(request), request.body);
+    const { record, created } = await upsertOneUser(db, writerOf(request), request.body);
     return reply.status(created ? 201 : 200).send({ data: toUserRecord(record) });
   });
 
@@ -35,7 +36,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { d
       body: UserBulkBody,
       response: { 200: BulkResponse, ...bodyErrorResponses(403) },
     },
-  }, async (request) => ({ data: await upsertUserBulk(db, orgIdOf(request), request.body.users) }));
+  }, async (request) => ({ data: await upsertUserBulk(db, writerOf(request), request.body.users) }));
 
   app.get('/users/:userId', {
     schema: {

@@ -3,6 +3,7 @@
  * upsert path.
  */
 import type { Kysely } from 'kysely';
+import type { OrgWriter } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { keysetBatches } from '../../http/stream-list.js';
@@ -29,15 +30,16 @@ export const findUserIds = findUserIdsByKeys;
 /** The ids (UUIDs) that are users of the org. */
 export const userIdsFound = (db: Kysely<DB>, orgId: string, ids: string[]): Promise<Set<string>> => idsFound(db, 'users', orgId, ids);
 
-export async function upsertOneUser(db: Kysely<DB>, orgId: string, write: UserWrite): Promise<{ record: UserRecordRow; created: boolean }> {
-  const [outcome] = await upsertUsers(db, orgId, [write], true);
+export async function upsertOneUser(db: Kysely<DB>, writer: OrgWriter, write: UserWrite): Promise<{ record: UserRecordRow; created: boolean }> {
+  const { orgId } = writer;
+  const [outcome] = await upsertUsers(db, writer, [write], true);
   if (!outcome!.ok) throw outcome!.error;
   const record = await findUserRecord(db, orgId, { id: outcome!.id });
   return { record: record!, created: outcome!.created };
 }
 
-export async function upsertUserBulk(db: Kysely<DB>, orgId: string, writes: UserWrite[]) {
-  return bulkResponse(writes.map((w) => w.externalId!), await upsertUsers(db, orgId, writes));
+export async function upsertUserBulk(db: Kysely<DB>, writer: OrgWriter, writes: UserWrite[]) {
+  return bulkResponse(writes.map((w) => w.externalId!), await upsertUsers(db, writer, writes));
 }
 
 /** By UUID, else by email (DECISIONS 7). */
@@ -49,4 +51,14 @@ export async function getUser(db: Kysely<DB>, orgId: string, idOrEmail: string):
 
 export function userBatches(db: Kysely<DB>, orgId: string, filters: UserListFilters): AsyncGenerator<UserRecordRow[]> {
   return keysetBatches((last, limit) => listUserRecordsAfter(db, orgId, filters, last, limit));
+}
+
+/** The user of the org a write acts for (`X-On-Behalf-Of`): by id when it is a UUID, else by externalId. */
+export async function findActingUser(db: Kysely<DB>, orgId: string, reference: string): Promise<{ id: string; externalId: string | null } | null> {
+  const byId = isUuid(reference);
+  const found = await findUserIdsByKeys(db, orgId, byId ? { ids: [reference.toLowerCase()], externalIds: [] } : { ids: [], externalIds: [reference] });
+  const id = [...found.ids][0];
+  if (id === undefined) return null;
+  const externalId = [...found.byExternalId].find(([, userId]) => userId === id)?.[0] ?? null;
+  return { id, externalId };
 }

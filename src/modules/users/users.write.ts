@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { withOrgWrite } from '../../db/org-write.js';
+import { withOrgWrite, type OrgWriter } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 import { conflict } from '../../http/errors.js';
 import { quote } from '../../http/quote.js';
@@ -108,8 +108,9 @@ function rowOf(plan: UserPlan, now: string): UserRow {
   };
 }
 
-export function upsertUsers(db: Kysely<DB>, orgId: string, writes: UserWrite[], single = false): Promise<ElementOutcome[]> {
-  return withOrgWrite(db, orgId, async (trx, now) => {
+export function upsertUsers(db: Kysely<DB>, writer: OrgWriter, writes: UserWrite[], single = false): Promise<ElementOutcome[]> {
+  const { orgId } = writer;
+  return withOrgWrite(db, writer, async (trx, now) => {
     const plans: UserPlan[] = writes.map((write) => ({ write, error: null, existing: null, id: '', supervisorId: undefined }));
     for (const [index, first] of repeatedKeys(writes.map((w) => w.externalId))) {
       fail(plans[index]!, elementError(`externalId ${quote(writes[index]!.externalId)} repeats element ${first} of this request`));

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { OrgWriteTx } from '../../db/org-write.js';
 import type { DB, WorkflowNodeResultsTable, WorkflowRunsTable } from '../../db/schema.js';
-import { likePattern } from '../../db/sql.js';
+import { inList, likePattern } from '../../db/sql.js';
 import { userSummarySql } from '../users/users.service.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -39,6 +39,11 @@ function selectWorkflows(db: Executor, orgId: string) {
     .select(['w.id', 'w.team_id', 'w.flow_type', 'w.name', 'v.version', 'v.is_active', 'w.created_by_id', 'w.created_at', 'w.updated_at',
       'w.deleted_at', 'v.definition', 'w.draft_definition'])
     .where('w.organization_id', '=', orgId);
+}
+
+/** These workflows with their active versions, deleted ones included (the change log's read). */
+export async function findWorkflowsByIds(db: Executor, orgId: string, ids: readonly string[]): Promise<WorkflowRow[]> {
+  return await selectWorkflows(db, orgId).where(inList('w.id', ids, 'uuid')).execute() as WorkflowRow[];
 }
 
 export async function findWorkflow(db: Executor, orgId: string, id: string): Promise<WorkflowRow | null> {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { bodyErrorResponses, DataOf, errorResponses } from '../../http/schemas.js';
 import { orgIdOf } from '../../plugins/api-auth.js';
+import { writerOf } from '../../plugins/write-actor.js';
 import type { ModuleDeps } from '../deps.js';
 import { toNodeResultRecord, toRunListElement, toRunRecord, toWorkflowDetail, toWorkflowRecord } from './workflows.mapper.js';
 import {
@@ -47,7 +48,8 @@ export const workflowRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app,
     },
   }, async (request, reply) => {
     const orgId = orgIdOf(request);
-    return reply.status(201).send({ data: toWorkflowDetail(await createWorkflow(db, orgId, request.body), orgId) });
+    const writer = writerOf(request);
+    return reply.status(201).send({ data: toWorkflowDetail(await createWorkflow(db, writer, request.body), orgId) });
   });
 
   app.post('/workflows/:workflowId/versions', {
@@ -58,7 +60,8 @@ export const workflowRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app,
     },
   }, async (request, reply) => {
     const orgId = orgIdOf(request);
-    const workflow = await publishWorkflowVersion(db, orgId, request.params.workflowId, request.body.definition);
+    const writer = writerOf(request);
+    const workflow = await publishWorkflowVersion(db, writer, request.params.workflowId, request.body.definition);
     return reply.status(201).send({ data: toWorkflowDetail(workflow, orgId) });
   });
 
@@ -70,7 +73,8 @@ export const workflowRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app,
     },
   }, async (request) => {
     const orgId = orgIdOf(request);
-    return { data: toWorkflowDetail(await saveDraft(db, orgId, request.params.workflowId, request.body.draftDefinition), orgId) };
+    const writer = writerOf(request);
+    return { data: toWorkflowDetail(await saveDraft(db, writer, request.params.workflowId, request.body.draftDefinition), orgId) };
   });
 
   app.delete('/workflows/:workflowId', {
@@ -80,7 +84,7 @@ export const workflowRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app,
       params: WorkflowParams, response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(403, 404) },
     },
   }, async (request, reply) => {
-    await deleteWorkflow(db, orgIdOf(request), request.params.workflowId);
+    await deleteWorkflow(db, writerOf(request), request.params.workflowId);
     return reply.status(204).send(null);
   });
 
@@ -110,7 +114,7 @@ export const workflowRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app,
       params: WorkflowParams, body: CreateRunBody, response: { 201: DataOf(Run), ...bodyErrorResponses(403, 404, 409) },
     },
   }, async (request, reply) =>
-    reply.status(201).send({ data: toRunRecord(await createRun(db, orgIdOf(request), request.params.workflowId, request.body)) }));
+    reply.status(201).send({ data: toRunRecord(await createRun(db, writerOf(request), request.params.workflowId, request.body)) }));
 
   app.patch('/workflows/:workflowId/runs/:runId', {
     schema: {
@@ -118,7 +122,7 @@ export const workflowRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app,
       params: RunParams, body: PatchRunBody, response: { 200: DataOf(Run), ...bodyErrorResponses(403, 404, 409) },
     },
   }, async (request) => ({
-    data: toRunRecord(await moveRun(db, orgIdOf(request), request.params.workflowId, request.params.runId, request.body)),
+    data: toRunRecord(await moveRun(db, writerOf(request), request.params.workflowId, request.params.runId, request.body)),
   }));
 
   app.post('/workflows/:workflowId/runs/:runId/node-results', {
@@ -128,7 +132,7 @@ export const workflowRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app,
     },
   }, async (request, reply) => {
     const { workflowId, runId } = request.params;
-    return reply.status(201).send({ data: toNodeResultRecord(await addNodeResult(db, orgIdOf(request), workflowId, runId, request.body)) });
+    return reply.status(201).send({ data: toNodeResultRecord(await addNodeResult(db, writerOf(request), workflowId, runId, request.body)) });
   });
 
   app.patch('/workflows/:workflowId/runs/:runId/node-results/:nodeResultId', {
@@ -138,6 +142,6 @@ export const workflowRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app,
     },
   }, async (request) => {
     const { workflowId, runId, nodeResultId } = request.params;
-    return { data: toNodeResultRecord(await moveNodeResult(db, orgIdOf(request), workflowId, runId, nodeResultId, request.body)) };
+    return { data: toNodeResultRecord(await moveNodeResult(db, writerOf(request), workflowId, runId, nodeResultId, request.body)) };
   });
 };

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { withOrgWrite } from '../../db/org-write.js';
+import { withOrgWrite, type OrgWriter } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';
 import { offsetOf, paginationMeta, DEFAULT_PAGE } from '../../http/pagination.js';
@@ -54,9 +54,10 @@ export async function listActiveWorkflows(db: Kysely<DB>, orgId: string, query: 
   return { rows, pagination: paginationMeta(page, total) };
 }
 
-export async function createWorkflow(db: Kysely<DB>, orgId: string, input: CreateWorkflowInput): Promise<WorkflowRow> {
+export async function createWorkflow(db: Kysely<DB>, writer: OrgWriter, input: CreateWorkflowInput): Promise<WorkflowRow> {
+  const { orgId } = writer;
   const id = randomUUID();
-  await withOrgWrite(db, orgId, async (trx, now) => {
+  await withOrgWrite(db, writer, async (trx, now) => {
     const teamId = input.teamId?.toLowerCase() ?? (await defaultTeamId(trx, orgId));
     if (input.teamId && !(await teamIdsWithDefault(trx, orgId, [teamId!])).known.has(teamId!)) throw validationError([`teamId ${quote(input.teamId)} is not a team of the organization`]);
     await insertWorkflow(trx, orgId, now, { id, name: input.name, flowType: input.flowType, teamId, definition: input.definition });
@@ -64,8 +65,9 @@ export async function createWorkflow(db: Kysely<DB>, orgId: string, input: Creat
   return workflowOrThrow(db, orgId, id);
 }
 
-export async function publishWorkflowVersion(db: Kysely<DB>, orgId: string, id: string, definition: object): Promise<WorkflowRow> {
-  await withOrgWrite(db, orgId, async (trx, now) => {
+export async function publishWorkflowVersion(db: Kysely<DB>, writer: OrgWriter, id: string, definition: object): Promise<WorkflowRow> {
+  const { orgId } = writer;
+  await withOrgWrite(db, writer, async (trx, now) => {
     const workflow = await liveWorkflow(trx, orgId, id);
     const next = (await latestVersion(trx, orgId, workflow.id)) + 1;
     if (next > MAX_VERSION) throw conflict('This workflow has reached the highest version number');
@@ -74,25 +76,28 @@ export async function publishWorkflowVersion(db: Kysely<DB>, orgId: string, id: 
   return workflowOrThrow(db, orgId, id);
 }
 
-export async function saveDraft(db: Kysely<DB>, orgId: string, id: string, draftDefinition: object | null): Promise<WorkflowRow> {
-  await withOrgWrite(db, orgId, async (trx, now) => {
+export async function saveDraft(db: Kysely<DB>, writer: OrgWriter, id: string, draftDefinition: object | null): Promise<WorkflowRow> {
+  const { orgId } = writer;
+  await withOrgWrite(db, writer, async (trx, now) => {
     const workflow = await liveWorkflow(trx, orgId, id);
     await touchWorkflow(trx, orgId, workflow.id, now, { draftDefinition });
   });
   return workflowOrThrow(db, orgId, id);
 }
 
-export async function deleteWorkflow(db: Kysely<DB>, orgId: string, id: string): Promise<void> {
-  await withOrgWrite(db, orgId, async (trx, now) => {
+export async function deleteWorkflow(db: Kysely<DB>, writer: OrgWriter, id: string): Promise<void> {
+  const { orgId } = writer;
+  await withOrgWrite(db, writer, async (trx, now) => {
     const workflow = await workflowOrThrow(trx, orgId, id);
     if (workflow.deleted_at) throw notFound('Workflow');
     await touchWorkflow(trx, orgId, workflow.id, now, { deleted: true });
   });
 }
 
-export async function createRun(db: Kysely<DB>, orgId: string, workflowId: string, input: CreateRunInput): Promise<RunRow> {
+export async function createRun(db: Kysely<DB>, writer: OrgWriter, workflowId: string, input: CreateRunInput): Promise<RunRow> {
+  const { orgId } = writer;
   const id = randomUUID();
-  await withOrgWrite(db, orgId, async (trx, now) => {
+  await withOrgWrite(db, writer, async (trx, now) => {
     const workflow = await liveWorkflow(trx, orgId, workflowId);
     const eventId = input.eventId?.toLowerCase() ?? null;
     if (eventId && (await liveEventId(trx, orgId, eventId)) !== eventId) throw notFound('Event');
@@ -103,8 +108,9 @@ export async function createRun(db: Kysely<DB>, orgId: string, workflowId: strin
   return runOrThrow(db, orgId, workflowId, id);
 }
 
-export async function moveRun(db: Kysely<DB>, orgId: string, workflowId: string, runId: string, input: PatchRunInput): Promise<RunRow> {
-  await withOrgWrite(db, orgId, async (trx, now) => {
+export async function moveRun(db: Kysely<DB>, writer: OrgWriter, workflowId: string, runId: string, input: PatchRunInput): Promise<RunRow> {
+  const { orgId } = writer;
+  await withOrgWrite(db, writer, async (trx, now) => {
     await workflowOrThrow(trx, orgId, workflowId);
     const run = await runOrThrow(trx, orgId, workflowId, runId);
     checkRunMove(run.status, input.status);
@@ -131,9 +137,10 @@ export async function listWorkflowRuns(db: Kysely<DB>, orgId: string, workflowId
   return { rows, pagination: paginationMeta(page, total) };
 }
 
-export async function addNodeResult(db: Kysely<DB>, orgId: string, workflowId: string, runId: string, input: CreateNodeResultInput) {
+export async function addNodeResult(db: Kysely<DB>, writer: OrgWriter, workflowId: string, runId: string, input: CreateNodeResultInput) {
+  const { orgId } = writer;
   const id = randomUUID();
-  await withOrgWrite(db, orgId, async (trx, now) => {
+  await withOrgWrite(db, writer, async (trx, now) => {
     await workflowOrThrow(trx, orgId, workflowId);
     const run = await runOrThrow(trx, orgId, workflowId, runId);
     if (run.status === 'completed' || run.status === 'failed') throw conflict(`The run is ${run.status}: it takes no more node results`);
@@ -151,8 +158,9 @@ export async function addNodeResult(db: Kysely<DB>, orgId: string, workflowId: s
   return (await findNodeResult(db, orgId, runId.toLowerCase(), id))!;
 }
 
-export async function moveNodeResult(db: Kysely<DB>, orgId: string, workflowId: string, runId: string, nodeResultId: string, input: PatchNodeResultInput) {
-  await withOrgWrite(db, orgId, async (trx, now) => {
+export async function moveNodeResult(db: Kysely<DB>, writer: OrgWriter, workflowId: string, runId: string, nodeResultId: string, input: PatchNodeResultInput) {
+  const { orgId } = writer;
+  await withOrgWrite(db, writer, async (trx, now) => {
     await workflowOrThrow(trx, orgId, workflowId);
     const run = await runOrThrow(trx, orgId, workflowId, runId);
     const node = await findNodeResult(trx, orgId, run.id, nodeResultId.toLowerCase());

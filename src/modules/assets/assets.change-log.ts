@@ -1,0 +1,32 @@
+/**
+ * Assets in the change log (DECISIONS 12): a row of type location is a `location` record, as
+ * GET /v2/locations/{id} returns it; any other an `asset` record, as GET /v2/assets/{id} does.
+ * A soft-deleted asset keeps its record (with `deletedAt`) and is logged as deleted.
+ */
+import type { LoggedTable } from '../../db/change-log-types.js';
+import { toAssetRecord, toLocationRecord } from './assets.mapper.js';
+import { findAssetRecordsByIds } from './assets.repository.js';
+
+export const assetsLog: LoggedTable = {
+  table: 'assets',
+  async load(db, orgId, ids) {
+    if (ids.length === 0) return [];
+    const rows = await findAssetRecordsByIds(db, orgId, ids);
+    return rows.map((row) => {
+      const isLocation = row.type === 'location';
+      return {
+        id: row.id,
+        resource: isLocation ? 'location' : 'asset',
+        externalId: row.external_id,
+        deleted: row.deleted_at !== null,
+        record: isLocation ? toLocationRecord(row, orgId) : toAssetRecord(row, orgId),
+      };
+    });
+  },
+  // The keys of the asset and location payloads. externalParentId is written but shows the
+  // parent's externalId (parentId is the change); the slug is derived, createdAt import-only.
+  changeKeys: [
+    'name', 'description', 'address1', 'address2', 'city', 'state', 'zip', 'latitude', 'longitude', 'status', 'parentId',
+    'externalId', 'deletedAt', 'tagIds', 'type', 'equipmentTypeId',
+  ],
+};

@@ -1,0 +1,94 @@
+/**
+ * Reading and pruning the change log (DECISIONS 12). Entries are built as JSON text by the
+ * database and sent as they come: the feed in `seq` order by the primary key, a record's history
+ * newest first by `change_entries_by_record`.
+ */
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { ChangeResource } from '../../db/change-log-types.js';
+import { SEQ_CLOCK_DIGITS, SEQ_ORDINAL_DIGITS } from '../../db/change-log.js';
+import { apiTimestampSql, jsonObjectSql } from '../../db/json-sql.js';
+import type { DB } from '../../db/schema.js';
+
+/** One entry as the API shows it, built by the database. */
+const ENTRY_JSON = jsonObjectSql({
+  id: 'e.id',
+  seq: 'e.seq',
+  type: `e.resource || '.' || e.action`,
+  resource: 'e.resource',
+  occurredAt: apiTimestampSql('e.occurred_at'),
+  recordId: 'e.record_id',
+  externalId: 'e.external_id',
+  actor: 'e.actor',
+  changes: 'e.changes',
+  record: 'e.record',
+});
+
+export interface EntryRow {
+  seq: string;
+  entry: string;
+}
+
+/** A `types` pattern: a resource, with one action or all of them. */
+export interface TypePattern {
+  resource: ChangeResource;
+  action: 'created' | 'updated' | 'deleted' | null;
+}
+
+export interface FeedFilter {
+  /** Entries after this seq (exclusive); null: from the first retained entry. */
+  after: string | null;
+  /** Entries at or after this seq; for `since`. */
+  from: string | null;
+  types: TypePattern[] | null;
+  recordId: string | null;
+}
+
+const typesMatch = (types: TypePattern[]): RawBuilder<SqlBool> =>
+  sql<SqlBool>`(${sql.join(types.map((t) =>
+    t.action === null ? sql`e.resource = ${t.resource}` : sql`(e.resource = ${t.resource} AND e.action = ${t.action})`), sql` OR `)})`;
+
+/** Up to `limit` entries of the feed in commit order. */
+export async function readFeed(db: Kysely<DB>, orgId: string, filter: FeedFilter, limit: number): Promise<EntryRow[]> {
+  const conditions: RawBuilder<SqlBool>[] = [sql<SqlBool>`e.organization_id = ${orgId}`];
+  if (filter.after !== null) conditions.push(sql<SqlBool>`e.seq > ${filter.after}`);
+  if (filter.from !== null) conditions.push(sql<SqlBool>`e.seq >= ${filter.from}`);
+  if (filter.recordId !== null) conditions.push(sql<SqlBool>`e.record_id = ${filter.recordId}`);
+  if (filter.types !== null) conditions.push(typesMatch(filter.types));
+  const result = await sql<EntryRow>`
+    SELECT e.seq, ${sql.raw(ENTRY_JSON)} AS entry FROM change_entries e
+     WHERE ${sql.join(conditions, sql` AND `)}
+     ORDER BY e.seq LIMIT ${limit}`.execute(db);
+  return result.rows;
+}
+
+/** Up to `limit` entries of one record, newest first, before the seq `before` when given. */
+export async function readHistory(db: Kysely<DB>, orgId: string, recordId: string, before: string | null, limit: number): Promise<EntryRow[]> {
+  const result = await sql<EntryRow>`
+    SELECT e.seq, ${sql.raw(ENTRY_JSON)} AS entry FROM change_entries e
+     WHERE e.organization_id = ${orgId} AND e.record_id = ${recordId} ${before === null ? sql`` : sql`AND e.seq < ${before}`}
+     ORDER BY e.seq DESC LIMIT ${limit}`.execute(db);
+  return result.rows;
+}
+
+/** The first seq a write at or after this instant can have (`since`). */
+export async function seqAtInstant(db: Kysely<DB>, instant: string): Promise<string> {
+  const result = await sql<{ seq: string }>`
+    SELECT lpad(least(9999999999999999, greatest(0, floor(extract(epoch FROM ${instant}::timestamptz) * 1000000)))::bigint::text, ${SEQ_CLOCK_DIGITS}, '0')
+           || repeat('0', ${SEQ_ORDINAL_DIGITS}) AS seq`.execute(db);
+  return result.rows[0]!.seq;
+}
+
+/**
+ * Deletes up to `batch` entries of the org older than `cutoffSeq`, never the latest entry of a
+ * record (the next change of the record is compared with it). Returns how many it deleted.
+ */
+export async function pruneEntries(db: Kysely<DB>, orgId: string, cutoffSeq: string, batch: number): Promise<number> {
+  const result = await sql`
+    DELETE FROM change_entries WHERE organization_id = ${orgId} AND seq IN (
+      SELECT e.seq FROM change_entries e
+       WHERE e.organization_id = ${orgId} AND e.seq < ${cutoffSeq}
+         AND EXISTS (SELECT 1 FROM change_entries n
+                      WHERE n.organization_id = e.organization_id AND n.record_id = e.record_id AND n.seq > e.seq)
+       ORDER BY e.seq LIMIT ${batch})`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}

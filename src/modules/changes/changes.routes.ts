@@ -1,0 +1,92 @@
+/**
+ * The change feed and the histories of records (DECISIONS 12). A history takes what the
+ * record's own GET takes, and answers for deleted records too: their history outlives them.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TObject } from 'typebox';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../http/errors.js';
+import { listBody, sendJson } from '../../http/json-text.js';
+import { errorResponses } from '../../http/schemas.js';
+import { orgIdOf } from '../../plugins/api-auth.js';
+import { anyItemId } from '../action-items/action-items.service.js';
+import { ActionItemParams } from '../action-items/action-items.schemas.js';
+import { getAsset } from '../assets/assets.service.js';
+import { AssetIdParams, LocationIdParams } from '../assets/assets.schemas.js';
+import type { ModuleDeps } from '../deps.js';
+import { anyEventId } from '../events/events.service.js';
+import { EventIdParams } from '../events/events.schemas.js';
+import { getUser } from '../users/users.service.js';
+import { UserIdParams } from '../users/users.schemas.js';
+import { ChangeFeedQuery, ChangePage, HistoryQuery } from './changes.schemas.js';
+import { changeFeed, recordHistory, type EntryPage } from './changes.service.js';
+
+const tags = ['Changes'];
+const send = (page: EntryPage) => listBody(page.entries, page.meta);
+
+interface HistoryRoute {
+  path: string;
+  operationId: string;
+  what: string;
+  params: TObject;
+  /** The record's id from the path parameter, deleted records included; null when the org has none. */
+  resolve: (deps: ModuleDeps, orgId: string, reference: string) => Promise<string | null>;
+}
+
+const orNull = async (lookup: Promise<{ id: string }>): Promise<string | null> => {
+  try {
+    return (await lookup).id;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'not_found') return null;
+    throw error;
+  }
+};
+
+const HISTORIES: HistoryRoute[] = [
+  { path: '/action-items/:actionItemId/history', operationId: 'getActionItemHistory', what: 'Action item', params: ActionItemParams,
+    resolve: (deps, orgId, ref) => anyItemId(deps.db, orgId, ref) },
+  { path: '/users/:userId/history', operationId: 'getUserHistory', what: 'User', params: UserIdParams,
+    resolve: (deps, orgId, ref) => orNull(getUser(deps.db, orgId, ref)) },
+  { path: '/assets/:assetId/history', operationId: 'getAssetHistory', what: 'Asset', params: AssetIdParams,
+    resolve: (deps, orgId, ref) => orNull(getAsset(deps.db, orgId, ref, 'asset')) },
+  { path: '/locations/:locationId/history', operationId: 'getLocationHistory', what: 'Location', params: LocationIdParams,
+    resolve: (deps, orgId, ref) => orNull(getAsset(deps.db, orgId, ref, 'location')) },
+  { path: '/events/:eventId/history', operationId: 'getEventHistory', what: 'Event', params: EventIdParams,
+    resolve: (deps, orgId, ref) => anyEventId(deps.db, orgId, ref) },
+];
+
+function registerHistory(app: FastifyInstance, deps: ModuleDeps, route: HistoryRoute): void {
+  app.get(route.path, {
+    schema: {
+      operationId: route.operationId,
+      summary: `The change history of one ${route.what.toLowerCase()}, newest first`,
+      description: 'Every change entry of the record, deleted records included. Pages continue with cursor=meta.nextCursor.',
+      tags,
+      params: route.params,
+      querystring: HistoryQuery,
+      response: { 200: ChangePage, ...errorResponses(403, 404) },
+    },
+  }, async (request, reply) => {
+    const orgId = orgIdOf(request);
+    const reference = Object.values(request.params as Record<string, string>)[0]!;
+    const id = await route.resolve(deps, orgId, reference);
+    if (id === null) throw notFound(route.what);
+    return sendJson(reply, send(await recordHistory(deps.db, orgId, id, request.query as { cursor?: string; limit: number })));
+  });
+}
+
+export const changeRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, deps) => {
+  app.get('/changes', {
+    schema: {
+      operationId: 'listChanges',
+      summary: 'The change feed: every change of the organization in commit order',
+      description: 'From the oldest retained entry, or from since (inclusive); continue with cursor=meta.nextCursor, '
+        + 'sending the same filters. Nothing is ever skipped: an entry commits before any later seq becomes visible.',
+      tags,
+      querystring: ChangeFeedQuery,
+      response: { 200: ChangePage, ...errorResponses(403) },
+    },
+  }, async (request, reply) => sendJson(reply, send(await changeFeed(deps.db, orgIdOf(request), request.query))));
+
+  for (const route of HISTORIES) registerHistory(app, deps, route);
+};

@@ -1,0 +1,21 @@
+/**
+ * Events in the change log (DECISIONS 12): a record is what GET /v2/events/{eventId} returns. A
+ * deleted event answers 404 there but keeps its record (with `deletedAt`, as the list shows it
+ * with includeDeleted=true) and is logged as deleted.
+ */
+import type { LoggedTable } from '../../db/change-log-types.js';
+import { toEventRecord } from './events.mapper.js';
+import { findEventRecordsByIds } from './events.repository.js';
+
+export const eventsLog: LoggedTable = {
+  table: 'events',
+  async load(db, orgId, ids) {
+    if (ids.length === 0) return [];
+    const rows = await findEventRecordsByIds(db, orgId, ids);
+    return rows.map((row) => ({ id: row.id, resource: 'event', externalId: row.external_id, deleted: row.deleted_at !== null, record: toEventRecord(row, orgId) }));
+  },
+  // The keys of the bulk payload: locationExternalId sets assetId, reportedByExternalId
+  // reportedById (their names are derived). externalId is the upsert key: it never changes.
+  // deletedAt: DELETE sets it, a bulk write of the externalId clears it. teamId is the server's.
+  changeKeys: ['title', 'description', 'eventType', 'eventDate', 'status', 'severity', 'assetId', 'reportedById', 'metadata', 'deletedAt'],
+};

@@ -1,0 +1,71 @@
+/**
+ * Pruning of the change log (DECISIONS 12, `CHANGE_RETENTION_DAYS`): in the background, org by
+ * org, in small batches with a pause between them, so it never holds a lock long and never
+ * blocks a write. Every record keeps its latest entry (the next change of the record is
+ * compared with it). The instance that owns the worker stops it when it closes.
+ */
+import type { Kysely } from 'kysely';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DB } from '../db/schema.js';
+import { pruneEntries } from '../modules/changes/changes.service.js';
+import { listAllOrganizations } from '../modules/organizations/organizations.service.js';
+
+export interface RetentionOptions {
+  retentionDays: number;
+  /** Between two passes over every org (default one hour). */
+  intervalMs?: number;
+  batch?: number;
+  /** Between two batches (default 50 ms). */
+  pauseMs?: number;
+}
+
+export class ChangeRetention {
+  #stopped = new AbortController();
+  #running: Promise<void> | null = null;
+
+  constructor(private readonly db: Kysely<DB>, private readonly options: RetentionOptions, private readonly log: FastifyBaseLogger) {}
+
+  start(): void {
+    this.#running ??= this.#loop();
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped.abort();
+    await this.#running;
+  }
+
+  /** One pass over every org; returns how many entries it deleted. */
+  async pruneOnce(now = Date.now()): Promise<number> {
+    let deleted = 0;
+    for (const org of await listAllOrganizations(this.db)) deleted += await this.pruneOrg(org.id, now);
+    return deleted;
+  }
+
+  /** Prunes one org's entries older than the retention at `now`, batch after batch. */
+  async pruneOrg(orgId: string, now = Date.now()): Promise<number> {
+    const { retentionDays, batch = 1000, pauseMs = 50 } = this.options;
+    const cutoffSeq = String((now - retentionDays * 86_400_000) * 1000).padStart(16, '0') + '0'.repeat(12);
+    let deleted = 0;
+    for (;;) {
+      if (this.#stopped.signal.aborted) return deleted;
+      const count = await pruneEntries(this.db, orgId, cutoffSeq, batch);
+      deleted += count;
+      if (count < batch) return deleted;
+      await sleep(pauseMs, undefined, { signal: this.#stopped.signal }).catch(() => {});
+    }
+  }
+
+  async #loop(): Promise<void> {
+    const { intervalMs = 3_600_000 } = this.options;
+    while (!this.#stopped.signal.aborted) {
+      try {
+        const deleted = await this.pruneOnce();
+        if (deleted > 0) this.log.info({ deleted }, 'change log pruned');
+      } catch (error) {
+        this.log.error({ err: error }, 'change log pruning failed; retrying at the next pass');
+      }
+      await sleep(intervalMs, undefined, { signal: this.#stopped.signal }).catch(() => {});
+    }
+  }
+}
