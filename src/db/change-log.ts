@@ -73,36 +73,31 @@ function entryOf(table: LoggedTable, loaded: LoggedRecord, previous: Record<stri
   return { ...base, action: 'updated', changes: diffRecords(table, previous, loaded.record) };
 }
 
-/** The record of each record's latest entry. */
-async function previousRecords(trx: Kysely<DB>, orgId: string, ids: string[]): Promise<Map<string, Record<string, unknown>>> {
-  if (ids.length === 0) return new Map();
-  const result = await sql<{ record_id: string; record: Record<string, unknown> | string }>`
-    SELECT r.id AS record_id, e.record
-      FROM unnest(${ids}::uuid[]) AS r (id)
-      CROSS JOIN LATERAL (
-        SELECT record FROM change_entries
-         WHERE organization_id = ${orgId} AND record_id = r.id
-         ORDER BY seq DESC LIMIT 1) e`.execute(trx);
-  return new Map(result.rows.map((row) => [row.record_id, typeof row.record === 'string' ? JSON.parse(row.record) : row.record]));
-}
-
 /**
  * Logs what the transaction changed: one entry per record stamped with `now` in the org, in a
  * stable order (table, then id) within the write.
  */
 export async function recordChanges(trx: Kysely<DB>, log: ChangeLog, orgId: string, now: string, actor: ChangeActor): Promise<number> {
   if (!log.enabled) return 0;
-  const stamped = await sql<{ table_name: LoggedTableName; id: string }>`
-    SELECT table_name, id FROM smr_stamped_rows(${orgId}::uuid, ${now}::timestamptz) ORDER BY table_name, id`.execute(trx);
+  // The rows the write stamped, each with the record of its latest entry (the version it changed).
+  const stamped = await sql<{ table_name: LoggedTableName; id: string; previous: Record<string, unknown> | string | null }>`
+    SELECT s.table_name, s.id, e.record AS previous
+      FROM smr_stamped_rows(${orgId}::uuid, ${now}::timestamptz) s
+      LEFT JOIN LATERAL (
+        SELECT record FROM change_entries
+         WHERE organization_id = ${orgId} AND record_id = s.id
+         ORDER BY seq DESC LIMIT 1) e ON true
+     ORDER BY s.table_name, s.id`.execute(trx);
   if (stamped.rows.length === 0) return 0;
 
   const byTable = new Map<LoggedTableName, string[]>();
+  const previous = new Map<string, Record<string, unknown>>();
   for (const row of stamped.rows) {
     const ids = byTable.get(row.table_name);
     if (ids) ids.push(row.id);
     else byTable.set(row.table_name, [row.id]);
+    if (row.previous !== null) previous.set(row.id, typeof row.previous === 'string' ? JSON.parse(row.previous) : row.previous);
   }
-  const previous = await previousRecords(trx, orgId, stamped.rows.map((row) => row.id));
   const entries: PendingEntry[] = [];
   for (const [name, ids] of byTable) {
     const table = log.tables.get(name);

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { LOGGED_TABLES } from '../../src/db/change-log-types.js';
 import { buildTestApp, bearer } from '../helpers/app.js';
 import { testDatabase } from '../helpers/database.js';
 import { createTestOrg, type TestOrg } from '../helpers/fixtures.js';
@@ -75,11 +76,16 @@ async function currentRecord(app: FastifyInstance, org: TestOrg, entry: Entry): 
   }
 }
 
-/** Rows of logged tables stamped with this clock value: what the write changed. */
+/** Rows of logged tables stamped with this clock value: what the write changed (read table by table). */
 async function stampedRows(orgId: string, clock: string): Promise<string[]> {
   const { db } = await testDatabase();
-  const rows = await sql<{ id: string }>`SELECT id FROM smr_stamped_rows(${orgId}::uuid, ${clock}::timestamptz)`.execute(db);
-  return rows.rows.map((row) => row.id).sort();
+  const ids: string[] = [];
+  for (const table of LOGGED_TABLES) {
+    const rows = await sql<{ id: string }>`
+      SELECT id FROM ${sql.table(table)} WHERE organization_id = ${orgId} AND updated_at = ${clock}::timestamptz`.execute(db);
+    ids.push(...rows.rows.map((row) => row.id));
+  }
+  return ids.sort();
 }
 
 test('every write route logs one entry per record it changed, with its actor and the record as GET shows it', async (t) => {

@@ -15,7 +15,8 @@
  *   gate without a clock (a data load: the benchmark's generator, tests arranging rows) passes.
  * - A change to a child row (a user's memberships, a workflow's versions, a run's node results)
  *   stamps its parent.
- * - `smr_stamped_rows(org, clock)`: the rows a write stamped, for the gate to log them.
+ * - `smr_stamped_rows(org, clock)`: the rows a write stamped, for the gate to log them, looked
+ *   for only in the tables the transaction wrote (`smr.written`, noted by statement triggers).
  */
 import type { Kysely } from 'kysely';
 import { CHILD_TABLES, LOGGED_TABLES } from '../change-log-types.js';
@@ -105,11 +106,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
        NEW.updated_at := ${clock};
        RETURN NEW;
      END $$`,
+    // The tables a transaction wrote, so the gate looks for stamped rows only there.
+    `CREATE FUNCTION smr_note_written(table_name text) RETURNS void LANGUAGE plpgsql AS $$
+     DECLARE
+       written text := coalesce(current_setting('smr.written', true), '');
+     BEGIN
+       IF position(',' || table_name || ',' IN ',' || written) = 0 THEN
+         PERFORM set_config('smr.written', written || table_name || ',', true);
+       END IF;
+     END $$`,
+    `CREATE FUNCTION smr_note_update() RETURNS trigger LANGUAGE plpgsql AS $$
+     BEGIN
+       IF NOT ${dataLoad} THEN
+         PERFORM smr_note_written(TG_TABLE_NAME);
+       END IF;
+       RETURN NULL;
+     END $$`,
     `CREATE FUNCTION smr_check_insert_stamps() RETURNS trigger LANGUAGE plpgsql AS $$
      BEGIN
        IF ${dataLoad} THEN
          RETURN NULL;
        END IF;
+       PERFORM smr_note_written(TG_TABLE_NAME);
        IF EXISTS (SELECT 1 FROM new_rows
                    WHERE updated_at IS DISTINCT FROM ${clock} OR organization_id::text IS DISTINCT FROM ${gateOrg}) THEN
          RAISE EXCEPTION 'rows inserted into % must carry the write gate''s organization and clock', TG_TABLE_NAME;
@@ -127,6 +145,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       `CREATE TRIGGER ${table}_stamp BEFORE UPDATE ON ${table} FOR EACH ROW EXECUTE FUNCTION smr_stamp_update()`,
       `CREATE TRIGGER ${table}_insert_stamps AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows
          FOR EACH STATEMENT EXECUTE FUNCTION smr_check_insert_stamps()`,
+      `CREATE TRIGGER ${table}_note_update AFTER UPDATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION smr_note_update()`,
       `CREATE TRIGGER ${table}_no_delete BEFORE DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION smr_refuse_delete()`,
     ]),
 
@@ -135,9 +154,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
     `CREATE FUNCTION smr_stamped_rows(org uuid, stamp timestamptz)
        RETURNS TABLE (table_name text, id uuid) LANGUAGE plpgsql STABLE AS $$
+     DECLARE
+       written text[] := string_to_array(coalesce(current_setting('smr.written', true), ''), ',');
      BEGIN
-       ${LOGGED_TABLES.map((table) => `RETURN QUERY SELECT '${table}'::text, t.id FROM ${table} t
-         WHERE t.organization_id = org AND t.updated_at = stamp;`).join('\n       ')}
+       ${LOGGED_TABLES.map((table) => `IF '${table}' = ANY (written) THEN
+         RETURN QUERY SELECT '${table}'::text, t.id FROM ${table} t WHERE t.organization_id = org AND t.updated_at = stamp;
+       END IF;`).join('\n       ')}
      END $$`,
   ]);
 }
@@ -149,11 +171,14 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     ...PARENTS.map(({ parent }) => `DROP FUNCTION smr_touch_${parent}()`),
     ...LOGGED_TABLES.flatMap((table) => [
       `DROP TRIGGER ${table}_no_delete ON ${table}`,
+      `DROP TRIGGER ${table}_note_update ON ${table}`,
       `DROP TRIGGER ${table}_insert_stamps ON ${table}`,
       `DROP TRIGGER ${table}_stamp ON ${table}`,
     ]),
     'DROP FUNCTION smr_refuse_delete()',
     'DROP FUNCTION smr_check_insert_stamps()',
+    'DROP FUNCTION smr_note_update()',
+    'DROP FUNCTION smr_note_written(text)',
     'DROP FUNCTION smr_stamp_update()',
     ...NEED_UPDATED_INDEX.map((table) => `DROP INDEX ${table}_by_updated_at`),
     'DROP TABLE change_entries',
