@@ -31,13 +31,15 @@ export async function startCeiling(databaseUrl: string, orgId: string): Promise<
     });
     return { data: result.rows };
   });
-  app.get<{ Querystring: { after: string } }>('/changes', async (request) => {
+  // The page built as JSON text by the database, as the service builds it: the floor of a feed page.
+  app.get<{ Querystring: { after: string } }>('/changes', async (request, reply) => {
     const result = await pool.query({
       name: 'ceiling_changes',
-      text: 'SELECT * FROM change_entries WHERE organization_id = $1 AND seq > $2 ORDER BY seq LIMIT 100',
+      text: `SELECT coalesce(json_agg(e ORDER BY e.seq), '[]')::text AS page FROM (
+               SELECT * FROM change_entries WHERE organization_id = $1 AND seq > $2 ORDER BY seq LIMIT 100) e`,
       values: [orgId, request.query.after],
     });
-    return { data: result.rows };
+    return reply.type('application/json').send(`{"data":${result.rows[0].page}}`);
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, pool, url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
