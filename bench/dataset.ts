@@ -45,11 +45,13 @@ const FIELDS = [
   { key: 'reviewed_at', label: 'Reviewed at', type: 'datetime' as const },
 ];
 
+/** Runs `insert(start, end)` over 1..count in chunks (one transaction each). */
+async function inChunks(count: number, chunk: number, insert: (start: number, end: number) => Promise<void>): Promise<void> {
+  for (let start = 1; start <= count; start += chunk) await insert(start, Math.min(count, start + chunk - 1));
+}
+
 async function insertItems(db: Kysely<DB>, orgId: string, count: number): Promise<void> {
-  const chunk = 100_000;
-  for (let start = 1; start <= count; start += chunk) {
-    const end = Math.min(count, start + chunk - 1);
-    await generate(db, sql`
+  await inChunks(count, 100_000, (start, end) => generate(db, sql`
       INSERT INTO action_items (organization_id, id, title, status, priority, external_id, fields, metadata, created_at, updated_at)
       SELECT ${orgId}, gen_random_uuid(), 'Item ' || n, (ARRAY['open','in_progress','complete'])[1 + n % 3],
              (ARRAY['low','medium','high','urgent'])[1 + n % 4], 'ai-' || n,
@@ -57,8 +59,7 @@ async function insertItems(db: Kysely<DB>, orgId: string, count: number): Promis
                'due', to_char(date '2026-01-01' + (n % 730), 'YYYY-MM-DD'), 'flagged', n % 7 = 0, 'category', 'cat-' || (n % 50),
                'reviewed_at', to_char(timestamp '2026-01-01' + (n % 100000) * interval '1 minute', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')),
              '{}', now() - (n || ' seconds')::interval, now() - ((n * 13) % 1000000 || ' milliseconds')::interval
-        FROM generate_series(${start}::int, ${end}::int) AS n`);
-  }
+        FROM generate_series(${start}::int, ${end}::int) AS n`));
   await generate(db, sql`UPDATE action_item_counts SET total = total + ${count} WHERE organization_id = ${orgId}`);
 }
 
@@ -68,10 +69,7 @@ async function insertItems(db: Kysely<DB>, orgId: string, count: number): Promis
  * (item, write), records of the size of a real action item.
  */
 async function insertChangeEntries(db: Kysely<DB>, orgId: string, count: number): Promise<void> {
-  const chunk = 500_000;
-  for (let start = 1; start <= count; start += chunk) {
-    const end = Math.min(count, start + chunk - 1);
-    await generate(db, sql`
+  await inChunks(count, 500_000, (start, end) => generate(db, sql`
       INSERT INTO change_entries (organization_id, seq, resource, action, occurred_at, record_id, external_id, actor, changes, record)
       SELECT ${orgId}, lpad((1500000000000000 + n * 1000)::text, 16, '0') || lpad('1', 12, '0'), 'action_item', 'updated',
              'epoch'::timestamptz + (1500000000 + n / 1000.0) * interval '1 second', i.id, i.external_id,
@@ -80,8 +78,7 @@ async function insertChangeEntries(db: Kysely<DB>, orgId: string, count: number)
              json_build_object('id', i.id, 'title', 'Item ' || n, 'externalId', i.external_id, 'status', i.status, 'priority', i.priority,
                'fields', i.fields, 'metadata', i.metadata, 'updatedAt', to_char('epoch'::timestamptz + (1500000000 + n / 1000.0) * interval '1 second', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
         FROM generate_series(${start}::bigint, ${end}::bigint) AS n
-        JOIN LATERAL (SELECT * FROM action_items WHERE organization_id = ${orgId} AND external_id = 'ai-' || (1 + n % 100000)) i ON true`);
-  }
+        JOIN LATERAL (SELECT * FROM action_items WHERE organization_id = ${orgId} AND external_id = 'ai-' || (1 + n % 100000)) i ON true`));
 }
 
 export async function generateDataset(db: Kysely<DB>, kind: DatabaseKind, size: DatasetSize, log: (line: string) => void): Promise<Dataset> {

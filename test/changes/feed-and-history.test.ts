@@ -73,6 +73,8 @@ test('filters: types with wildcards, resource, recordId, since', async () => {
   assert.equal(since[0], third.seq, 'since is inclusive');
   assert.equal(since.length, 3);
   assert.deepEqual((await get(org, '/v2/changes?since=2999-01-01T00:00:00Z')).json().data, []);
+  const withCursor = (await get(org, `/v2/changes?cursor=${start}&since=2999-01-01T00:00:00Z`)).json().data;
+  assert.equal(withCursor.length, 5, 'a cursor continues where it was; since only starts a feed');
 });
 
 test('bad input is a 400 with the error body: unknown types or resource, malformed cursor, recordId or since', async () => {
@@ -93,6 +95,7 @@ test('a history is newest first, cursor-paged, by each GET\'s identifiers, and o
     ['action_item.updated', 'v3'], ['action_item.updated', 'v2'], ['action_item.created', 'v1'],
   ]);
   assert.deepEqual(history.data[0].changes, [{ path: 'title', from: 'v2', to: 'v3' }]);
+  assert.equal(history.meta.limit, 50, 'default page of a history');
   const first = (await get(org, `/v2/action-items/${item}/history?limit=2`)).json();
   assert.equal(first.meta.hasNext, true);
   const second = (await get(org, `/v2/action-items/${item}/history?limit=2&cursor=${first.meta.nextCursor}`)).json();

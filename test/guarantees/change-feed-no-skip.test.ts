@@ -2,7 +2,7 @@
  * The change feed never skips an entry (DECISIONS 12), on PostgreSQL: 8 writers (creates,
  * updates, bulk upserts, PATCHes, metric writes and gate transactions held open for random
  * milliseconds) and 4 pollers following `GET /v2/changes` by cursor in pages of 10. Every
- * poller must end with every entry in the log. The negative control is the same harness over a
+ * poller must end with every entry in the log, each page strictly after its cursor (no repeats). The negative control is the same harness over a
  * scratch log numbered when each entry is inserted (a sequence) rather than in commit order:
  * a transaction that commits late publishes a number pollers have already passed.
  */
@@ -62,7 +62,13 @@ test('the change feed: 8 writers and 4 pollers following cursor pages of 10 for 
       let next = cursor;
       for (;;) {
         const body = await api('GET', `/v2/changes?cursor=${next}&limit=10`);
-        for (const entry of body.data) records.push({ id: entry.id, version: entry.seq });
+        let previous = next;
+        for (const entry of body.data) {
+          // Strictly after the cursor and in seq order: an entry is never delivered twice.
+          assert.ok(entry.seq > previous, `entry ${entry.seq} not after ${previous}`);
+          previous = entry.seq;
+          records.push({ id: entry.id, version: entry.seq });
+        }
         next = body.meta.nextCursor;
         if (!body.meta.hasNext) return { records, cursor: next };
       }

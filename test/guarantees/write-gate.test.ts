@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'kysely';
+import { CHILD_TABLES, DERIVED_TABLES, LOGGED_TABLES } from '../../src/db/change-log-types.js';
 import { GATED_TABLES } from '../../src/db/migrations/0007_write_gate.js';
 import { withOrgWrite , operatorWriter } from '../../src/db/org-write.js';
 import { buildTestApp, bearer } from '../helpers/app.js';
@@ -81,4 +82,31 @@ test('every write route writes through the gate: its rows carry the clock value 
       assert.ok(written.length > 0, 'the request wrote at least one row');
     });
   }
+});
+
+test('every gated table is logged, part of a logged record, or derived, and carries the change log\'s triggers', async () => {
+  const { db } = await testDatabase();
+  const classified = [...LOGGED_TABLES, ...Object.keys(CHILD_TABLES), ...DERIVED_TABLES].sort();
+  assert.deepEqual(classified, [...GATED_TABLES].sort(), 'each organization table is classified once');
+  const triggers = await sql<{ table: string; name: string }>`
+    SELECT c.relname AS table, t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE NOT t.tgisinternal`.execute(db);
+  const named = new Set(triggers.rows.map((row) => `${row.table}.${row.name}`));
+  for (const table of LOGGED_TABLES) {
+    for (const suffix of ['stamp', 'insert_stamps', 'note_update', 'no_delete']) assert.ok(named.has(`${table}.${table}_${suffix}`), `${table}_${suffix}`);
+  }
+  for (const table of Object.keys(CHILD_TABLES)) {
+    for (const op of ['insert', 'update', 'delete']) assert.ok(named.has(`${table}.${table}_touch_${op}`), `${table}_touch_${op}`);
+  }
+});
+
+test('inside the gate a changed row is stamped with the write\'s clock whatever the statement set; a hard delete is refused', async () => {
+  const { db } = await testDatabase();
+  const org = await createTestOrg();
+  const stamp = await withOrgWrite(db, operatorWriter(org.id), async (tx, now) => {
+    await sql`UPDATE teams SET name = 'Renamed' WHERE organization_id = ${org.id} AND is_default`.execute(tx);
+    return now;
+  });
+  const team = await db.selectFrom('teams').select('updated_at').where('organization_id', '=', org.id).where('is_default', '=', true).executeTakeFirstOrThrow();
+  assert.equal(team.updated_at, stamp);
+  await assert.rejects(withOrgWrite(db, operatorWriter(org.id), (tx) => sql`DELETE FROM teams WHERE organization_id = ${org.id}`.execute(tx)), /never deleted/);
 });

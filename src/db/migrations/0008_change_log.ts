@@ -19,8 +19,17 @@
  *   for only in the tables the transaction wrote (`smr.written`, noted by statement triggers).
  */
 import type { Kysely } from 'kysely';
-import { CHILD_TABLES, LOGGED_TABLES } from '../change-log-types.js';
 import { runStatements } from '../sql.js';
+
+/**
+ * The tables this migration installs the rules on, as they were when it was written (a
+ * migration must mean the same thing later; a new logged table gets its triggers in its own
+ * migration, and the write-gate test checks the triggers against src/db/change-log-types.ts).
+ */
+const LOGGED_TABLES = [
+  'action_items', 'users', 'departments', 'teams', 'assets', 'equipment_types', 'events', 'event_metrics',
+  'workflows', 'workflow_runs', 'workflow_node_results', 'custom_field_definitions', 'action_item_statuses', 'metric_definitions',
+] as const;
 
 /** Logged tables that had no (organization_id, updated_at) index for the gate's lookup. */
 const NEED_UPDATED_INDEX = LOGGED_TABLES.filter((table) => !['action_items', 'events', 'event_metrics'].includes(table));
@@ -54,7 +63,10 @@ const touchParent = (name: string, parent: string, column: string) =>
  * run's node results (a run's GET shows them; node results are also records of their own).
  */
 const TOUCHES = [
-  ...Object.entries(CHILD_TABLES).map(([child, { parent, parentColumn }]) => ({ child, parent, column: parentColumn })),
+  { child: 'user_departments', parent: 'users', column: 'user_id' },
+  { child: 'user_locations', parent: 'users', column: 'user_id' },
+  { child: 'user_teams', parent: 'users', column: 'user_id' },
+  { child: 'workflow_versions', parent: 'workflows', column: 'workflow_id' },
   { child: 'workflow_node_results', parent: 'workflow_runs', column: 'run_id' },
 ];
 const PARENTS = [...new Map(TOUCHES.map((touch) => [touch.parent, touch])).values()];

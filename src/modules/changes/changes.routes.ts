@@ -26,6 +26,8 @@ const send = (page: EntryPage) => listBody(page.entries, page.meta);
 
 interface HistoryRoute {
   path: string;
+  /** The path parameter naming the record. */
+  param: string;
   operationId: string;
   what: string;
   params: TObject;
@@ -43,15 +45,15 @@ const orNull = async (lookup: Promise<{ id: string }>): Promise<string | null> =
 };
 
 const HISTORIES: HistoryRoute[] = [
-  { path: '/action-items/:actionItemId/history', operationId: 'getActionItemHistory', what: 'Action item', params: ActionItemParams,
+  { path: '/action-items/:actionItemId/history', param: 'actionItemId', operationId: 'getActionItemHistory', what: 'Action item', params: ActionItemParams,
     resolve: (deps, orgId, ref) => anyItemId(deps.db, orgId, ref) },
-  { path: '/users/:userId/history', operationId: 'getUserHistory', what: 'User', params: UserIdParams,
+  { path: '/users/:userId/history', param: 'userId', operationId: 'getUserHistory', what: 'User', params: UserIdParams,
     resolve: (deps, orgId, ref) => orNull(getUser(deps.db, orgId, ref)) },
-  { path: '/assets/:assetId/history', operationId: 'getAssetHistory', what: 'Asset', params: AssetIdParams,
+  { path: '/assets/:assetId/history', param: 'assetId', operationId: 'getAssetHistory', what: 'Asset', params: AssetIdParams,
     resolve: (deps, orgId, ref) => orNull(getAsset(deps.db, orgId, ref, 'asset')) },
-  { path: '/locations/:locationId/history', operationId: 'getLocationHistory', what: 'Location', params: LocationIdParams,
+  { path: '/locations/:locationId/history', param: 'locationId', operationId: 'getLocationHistory', what: 'Location', params: LocationIdParams,
     resolve: (deps, orgId, ref) => orNull(getAsset(deps.db, orgId, ref, 'location')) },
-  { path: '/events/:eventId/history', operationId: 'getEventHistory', what: 'Event', params: EventIdParams,
+  { path: '/events/:eventId/history', param: 'eventId', operationId: 'getEventHistory', what: 'Event', params: EventIdParams,
     resolve: (deps, orgId, ref) => anyEventId(deps.db, orgId, ref) },
 ];
 
@@ -68,7 +70,7 @@ function registerHistory(app: FastifyInstance, deps: ModuleDeps, route: HistoryR
     },
   }, async (request, reply) => {
     const orgId = orgIdOf(request);
-    const reference = Object.values(request.params as Record<string, string>)[0]!;
+    const reference = (request.params as Record<string, string>)[route.param]!;
     const id = await route.resolve(deps, orgId, reference);
     if (id === null) throw notFound(route.what);
     return sendJson(reply, send(await recordHistory(deps.db, orgId, id, request.query as { cursor?: string; limit: number })));
