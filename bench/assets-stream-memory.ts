@@ -23,7 +23,7 @@ const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? null, dataDir: null, poolSize: 4 });
-await prepareServiceDatabase(database.db);
+await prepareServiceDatabase(database);
 const config = Object.freeze({ ...loadConfig({}), rateLimitPerMinute: 0, logLevel: 'warn' as const });
 const app = await buildApp({ config, database });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -19,7 +19,7 @@ import { generate } from './generate.js';
 const total = Number(process.argv[2] ?? 1_000_000);
 const metricsPerEvent = 5;
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? null, dataDir: null, poolSize: 4 });
-await prepareServiceDatabase(database.db);
+await prepareServiceDatabase(database);
 const org = await createOrganization(database.db, `Metric export ${total}`);
 const { key } = await createApiKey(database.db, org.id, { name: 'bench', scopes: ['read'] });
 const events = Math.ceil(total / metricsPerEvent);

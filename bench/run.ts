@@ -3,6 +3,7 @@
  * own process, runs every scenario against PostgreSQL (DATABASE_URL, a fresh database created
  * and dropped on that server) and, with a smaller dataset, against embedded PGlite, measures the
  * hand-written ceilings in the same run, and writes bench/results/<time>.md.
+ * `--only=change-log` runs only the change log's scenarios.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,8 @@ import { load, rssMb, sequential, startService, type LoadResult } from './measur
 import { startPgliteCeiling } from './pglite-ceiling.js';
 
 const quick = process.argv.includes('--quick');
+/** `--only=change-log`: only the change log's figures (its cost to writes, the feed, a history), on PostgreSQL. */
+const onlyChangeLog = process.argv.includes('--only=change-log');
 /** `--change-entries=N`: the large org's change log holds N entries before the run (10,000,000 for the table-size check). */
 const changeEntries = Number(process.argv.find((arg) => arg.startsWith('--change-entries='))?.split('=')[1] ?? 0);
 const seconds = quick ? 4 : 10;
@@ -150,6 +153,7 @@ async function writeScenarios(dbName: string, url: string, data: Dataset, label:
   row(dbName, `bulk 1,000 assets, ${label}`, { p50: assetBulk.p50, p99: assetBulk.p99 });
   return { upsert, itemBulkMs: itemBulk.p50, assetBulkMs: assetBulk.p50 };
 }
+type WriteFigures = Awaited<ReturnType<typeof writeScenarios>>;
 
 /** The change feed and a history against their ceilings (DECISIONS 12). */
 async function changeScenarios(dbName: string, url: string, data: Dataset, getById: LoadResult) {
@@ -176,6 +180,38 @@ function logCost(name: string, withLog: number, withoutLog: number, higherIsBett
   return { ceiling: `without log ${withoutLog.toFixed(withoutLog >= 100 ? 0 : 2)}`, ratio: `${(cost * 100).toFixed(0)} % (${name})`, target: 'cost ≤ 15 %', met: cost <= 0.15 };
 }
 
+/**
+ * The change log's cost to the write scenarios (the same scenarios on a service without it, in
+ * the same run) and the feed page against a bare keyset page over the entries the writes left.
+ */
+async function changeLogCost(databaseUrl: string, data: Dataset, logged: WriteFigures, feedPage: LoadResult) {
+  const unlogged = await startService({ DATABASE_URL: databaseUrl, BENCH_WITHOUT_CHANGE_LOG: 'true' });
+  const withoutLog = await writeScenarios('PostgreSQL', unlogged.url, data, 'without the change log');
+  await unlogged.stop();
+  const feedCeiling = await startCeiling(databaseUrl, data.orgId);
+  const ceilingFeed = await load(`${feedCeiling.url}/changes?after=0`, { seconds });
+  await feedCeiling.app.close();
+  await feedCeiling.pool.end();
+  row('PostgreSQL', 'change log cost: POST single upsert', {}, logCost('req/s', logged.upsert.rps, withoutLog.upsert.rps, true));
+  row('PostgreSQL', 'change log cost: bulk 100 action items', {}, logCost('p50', logged.itemBulkMs, withoutLog.itemBulkMs, false));
+  row('PostgreSQL', 'change log cost: bulk 1,000 assets', {}, logCost('p50', logged.assetBulkMs, withoutLog.assetBulkMs, false));
+  row('PostgreSQL', 'ceiling: keyset page of 100 change entries', ceilingFeed, versus(feedPage, ceilingFeed, 90));
+}
+
+/** `--only=change-log`: the write scenarios with and without the log, the feed and a history. */
+async function changeLogRun(databaseUrl: string, data: Dataset) {
+  const service = await startService({ DATABASE_URL: databaseUrl });
+  let i = 0;
+  const getById = await load(`${service.url}/v2/action-items/${data.itemIds[0]}`, {
+    seconds, headers: { authorization: `Bearer ${data.key}` }, setupRequest: (r: any) => ({ ...r, path: `/v2/action-items/${data.itemIds[i++ % data.itemIds.length]}` }),
+  });
+  row('PostgreSQL', 'GET action item by id', getById);
+  const logged = await writeScenarios('PostgreSQL', service.url, data, 'with the change log');
+  const changes = await changeScenarios('PostgreSQL', service.url, data, getById);
+  await service.stop();
+  await changeLogCost(databaseUrl, data, logged, changes.feedPage);
+}
+
 async function postgresRun(adminUrl: string) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -186,10 +222,14 @@ async function postgresRun(adminUrl: string) {
   const databaseUrl = url.toString();
   try {
     const database = await openDatabase({ databaseUrl, dataDir: null, poolSize: 4 });
-    await prepareServiceDatabase(database.db);
+    await prepareServiceDatabase(database);
     log(`## PostgreSQL (${quick ? 'quick' : 'full'} dataset)`);
     const data = await generateDataset(database.db, 'postgres', { ...(quick ? QUICK : FULL), changeEntries }, log);
     await database.close();
+    if (onlyChangeLog) {
+      await changeLogRun(databaseUrl, data);
+      return;
+    }
     const ceiling = await startCeiling(databaseUrl, data.orgId);
     let i = 0;
     const ceilingGet = await load(`${ceiling.url}/items/${data.itemIds[0]}`, { seconds, setupRequest: (r: any) => ({ ...r, path: `/items/${data.itemIds[i++ % data.itemIds.length]}` }) });
@@ -211,19 +251,8 @@ async function postgresRun(adminUrl: string) {
     await limited.stop();
     const peak = rssMb(service.child.pid!).peak;
     await service.stop();
-    const unlogged = await startService({ DATABASE_URL: databaseUrl, BENCH_WITHOUT_CHANGE_LOG: 'true' });
-    const withoutLog = await writeScenarios('PostgreSQL', unlogged.url, data, 'without the change log');
-    await unlogged.stop();
-    // The feed's ceiling reads the entries the service's writes left.
-    const feedCeiling = await startCeiling(databaseUrl, data.orgId);
-    const ceilingFeed = await load(`${feedCeiling.url}/changes?after=0`, { seconds });
-    await feedCeiling.app.close();
-    await feedCeiling.pool.end();
+    await changeLogCost(databaseUrl, data, { upsert: measured.results.upsert!, itemBulkMs: measured.itemBulkMs, assetBulkMs: measured.assetBulkMs }, changes.feedPage);
     const r = measured.results;
-    row('PostgreSQL', 'change log cost: POST single upsert', {}, logCost('req/s', r.upsert!.rps, withoutLog.upsert.rps, true));
-    row('PostgreSQL', 'change log cost: bulk 100 action items', {}, logCost('p50', measured.itemBulkMs, withoutLog.itemBulkMs, false));
-    row('PostgreSQL', 'change log cost: bulk 1,000 assets', {}, logCost('p50', measured.assetBulkMs, withoutLog.assetBulkMs, false));
-    row('PostgreSQL', 'ceiling: keyset page of 100 change entries', ceilingFeed, versus(changes.feedPage, ceilingFeed, 90));
     const p99Times = r.getById!.p99 / Math.max(ceilingGet.p99, 0.01);
     const getJudged = versus(r.getById!, ceilingGet, 100);
     row('PostgreSQL', 'ceiling: GET by id', ceilingGet, {
@@ -244,7 +273,7 @@ async function pgliteRun() {
   const dataDir = mkdtempSync(join(tmpdir(), 'smr-bench-'));
   try {
     const database = await openDatabase({ databaseUrl: null, dataDir, lockHolder: 'bench', poolSize: 1 });
-    await prepareServiceDatabase(database.db);
+    await prepareServiceDatabase(database);
     log('## PGlite (embedded, smaller dataset)');
     const data = await generateDataset(database.db, 'pglite', EMBEDDED, log);
     await database.close();
@@ -269,7 +298,7 @@ async function pgliteRun() {
 const adminUrl = process.env.DATABASE_URL;
 if (adminUrl) await postgresRun(adminUrl);
 else log('DATABASE_URL is not set: the PostgreSQL part is skipped');
-await pgliteRun();
+if (!onlyChangeLog) await pgliteRun();
 const report = [`# Benchmark ${new Date().toISOString()}${quick ? ' (quick)' : ''}`, '', ...lines, '', ...rows, ''].join('\n');
 mkdirSync('bench/results', { recursive: true });
 const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.md`;

@@ -31,7 +31,7 @@ export async function openMigratedDatabase(config: Readonly<Config>, holder: str
   });
   try {
     // BENCH_WITHOUT_CHANGE_LOG: the benchmark's measurement of what the log costs; never set in service.
-    await prepareServiceDatabase(database.db, { changeLog: process.env.BENCH_WITHOUT_CHANGE_LOG !== 'true' });
+    await prepareServiceDatabase(database, { changeLog: process.env.BENCH_WITHOUT_CHANGE_LOG !== 'true' });
   } catch (error) {
     await database.close();
     throw error;

@@ -60,4 +60,11 @@ export interface LoggedTable {
    */
   changeKeys: readonly string[];
   perKey?: readonly string[];
+  /**
+   * The same records built by the database, when the module builds its records in SQL: the
+   * gate then reads them with the rows the write stamped, in one statement, instead of loading
+   * them afterwards. SQL over the table under `alias`: the record as JSON text, the resource,
+   * whether the row is deleted.
+   */
+  recordSql?: { alias: string; record: string; resource: string; deleted: string };
 }

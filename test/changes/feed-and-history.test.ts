@@ -120,8 +120,14 @@ test('a history is newest first, cursor-paged, by each GET\'s identifiers, and o
   const hoist = (await write(org, 'POST', '/v2/assets', { name: 'Hoist', externalId: 'hoist-1', type: 'equipment', equipmentTypeId: crane.id })).json().data;
   assert.deepEqual((await get(org, '/v2/assets/hoist-1/history')).json().data.map((e: any) => [e.type, e.recordId]), [['asset.created', hoist.id]]);
 
+  // By UUID too (read straight from the log when the record's latest entry is of the route's kind).
+  assert.deepEqual((await get(org, `/v2/assets/${pump.id}/history`)).json().data.map((e: any) => e.type), ['location.created']);
+  assert.deepEqual((await get(org, `/v2/locations/${site.id}/history`)).json().data.map((e: any) => e.type), ['location.created']);
+  assert.deepEqual((await get(org, `/v2/users/${user.id}/history`)).json().data.map((e: any) => e.recordId), [user.id]);
+  // A record of another kind is a 404 on this route, whatever its entries.
   for (const url of ['/v2/action-items/00000000-0000-4000-8000-000000000000/history', '/v2/events/nope/history', '/v2/users/nobody@example.com/history',
-    '/v2/assets/nope/history', `/v2/locations/${hoist.id}/history`]) {
+    '/v2/assets/nope/history', `/v2/locations/${hoist.id}/history`, `/v2/action-items/${user.id}/history`, `/v2/events/${item}/history`,
+    `/v2/users/${hoist.id}/history`, `/v2/assets/${events.data[0].recordId}/history`]) {
     const response = await get(org, url);
     assert.equal(response.statusCode, 404, url);
     assert.equal(response.json().code, 'not_found');

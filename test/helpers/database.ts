@@ -17,7 +17,7 @@ let shared: Promise<Database> | null = null;
 /** A fresh, migrated database handle of the configured kind (closed by the caller). */
 export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ databaseUrl: TEST_DATABASE_URL, dataDir: null, poolSize: 20 });
-  await prepareServiceDatabase(database.db);
+  await prepareServiceDatabase(database);
   return database;
 }
 

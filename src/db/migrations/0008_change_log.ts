@@ -77,6 +77,17 @@ const childTriggers = (table: string, fn: string) => [
   `CREATE TRIGGER ${table}_touch_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
 ];
 
+/** The rows a write stamped, in the tables it wrote (replaced by the gate's own statement in migration 0009). */
+export const STAMPED_ROWS_FUNCTION = `CREATE FUNCTION smr_stamped_rows(org uuid, stamp timestamptz)
+       RETURNS TABLE (table_name text, id uuid) LANGUAGE plpgsql STABLE AS $$
+     DECLARE
+       written text[] := string_to_array(coalesce(current_setting('smr.written', true), ''), ',');
+     BEGIN
+       ${LOGGED_TABLES.map((table) => `IF '${table}' = ANY (written) THEN
+         RETURN QUERY SELECT '${table}'::text, t.id FROM ${table} t WHERE t.organization_id = org AND t.updated_at = stamp;
+       END IF;`).join('\n       ')}
+     END $$`;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(db, [
     `ALTER TABLE action_items ADD COLUMN deleted_at timestamptz`,
@@ -164,15 +175,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ...PARENTS.map(({ parent, column }) => touchParent(`smr_touch_${parent}`, parent, column)),
     ...TOUCHES.flatMap(({ child, parent }) => childTriggers(child, `smr_touch_${parent}`)),
 
-    `CREATE FUNCTION smr_stamped_rows(org uuid, stamp timestamptz)
-       RETURNS TABLE (table_name text, id uuid) LANGUAGE plpgsql STABLE AS $$
-     DECLARE
-       written text[] := string_to_array(coalesce(current_setting('smr.written', true), ''), ',');
-     BEGIN
-       ${LOGGED_TABLES.map((table) => `IF '${table}' = ANY (written) THEN
-         RETURN QUERY SELECT '${table}'::text, t.id FROM ${table} t WHERE t.organization_id = org AND t.updated_at = stamp;
-       END IF;`).join('\n       ')}
-     END $$`,
+    STAMPED_ROWS_FUNCTION,
   ]);
 }
 

@@ -8,6 +8,7 @@ import * as actionItems from './0005_action_items.js';
 import * as workflowsMetrics from './0006_workflows_metrics.js';
 import * as writeGate from './0007_write_gate.js';
 import * as changeLog from './0008_change_log.js';
+import * as changeLogLeaner from './0009_change_log_leaner.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_workflows_metrics': workflowsMetrics,
   '0007_write_gate': writeGate,
   '0008_change_log': changeLog,
+  '0009_change_log_leaner': changeLogLeaner,
 };

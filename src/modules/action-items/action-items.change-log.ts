@@ -4,7 +4,7 @@
  * `{ id, externalId, deletedAt, updatedAt }` — both built by the repository's one record SQL.
  */
 import type { LoggedTable } from '../../db/change-log-types.js';
-import { findItemRecords } from './action-items.repository.js';
+import { findItemRecords, ITEM_RECORD_SQL } from './action-items.repository.js';
 
 export const actionItemsLog: LoggedTable = {
   table: 'action_items',
@@ -28,4 +28,5 @@ export const actionItemsLog: LoggedTable = {
     'status', 'assetId', 'externalId', 'responseNotes', 'entityType', 'entityId', 'completedAt', 'completedById', 'fields', 'metadata',
   ],
   perKey: ['fields'],
+  recordSql: ITEM_RECORD_SQL,
 };

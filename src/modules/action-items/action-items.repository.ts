@@ -152,6 +152,9 @@ const LIVE = sql<SqlBool>`ai.deleted_at IS NULL`;
 
 const GET_RECORD = `SELECT ${RECORD_JSON} AS record FROM action_items ai WHERE ai.organization_id = $1 AND ai.id = $2 AND ai.deleted_at IS NULL`;
 
+/** An item's record (live or tombstone) as JSON text, over the table under alias `ai`, for the change log. */
+export const ITEM_RECORD_SQL = { alias: 'ai', record: RECORD_JSON, resource: `'action_item'`, deleted: 'ai.deleted_at IS NOT NULL' };
+
 /** Records (live or tombstones) of these items as JSON text, for the change log. */
 export async function findItemRecords(db: Executor, orgId: string, ids: readonly string[]) {
   const result = await sql<{ id: string; external_id: string | null; deleted: boolean; record: string }>`

@@ -7,6 +7,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ChangeResource } from '../../db/change-log-types.js';
 import { SEQ_CLOCK_DIGITS, SEQ_ORDINAL_DIGITS } from '../../db/change-log.js';
 import { apiTimestampSql, jsonObjectSql } from '../../db/json-sql.js';
+import type { ReadContext } from '../../db/read-context.js';
 import type { DB } from '../../db/schema.js';
 
 /** One entry as the API shows it, built by the database. */
@@ -61,13 +62,32 @@ export async function readFeed(db: Kysely<DB>, orgId: string, filter: FeedFilter
   return result.rows;
 }
 
-/** Up to `limit` entries of one record, newest first, before the seq `before` when given. */
-export async function readHistory(db: Kysely<DB>, orgId: string, recordId: string, before: string | null, limit: number): Promise<EntryRow[]> {
-  const result = await sql<EntryRow>`
-    SELECT e.seq, ${sql.raw(ENTRY_JSON)} AS entry FROM change_entries e
-     WHERE e.organization_id = ${orgId} AND e.record_id = ${recordId} ${before === null ? sql`` : sql`AND e.seq < ${before}`}
-     ORDER BY e.seq DESC LIMIT ${limit}`.execute(db);
-  return result.rows;
+/**
+ * A page of one record's history, newest first: `$1` org, `$2` record id, `$3` the resources the
+ * record must be (its latest entry's; null: any), `$4` the limit, `$5` the seq to continue before.
+ */
+const historyPage = (continued: boolean) => `SELECT e.seq, ${ENTRY_JSON} AS entry FROM change_entries e
+ WHERE e.organization_id = $1 AND e.record_id = $2${continued ? ' AND e.seq < $5' : ''}
+   AND ($3::text[] IS NULL OR (SELECT l.resource FROM change_entries l
+                                WHERE l.organization_id = $1 AND l.record_id = $2 ORDER BY l.seq DESC LIMIT 1) = ANY ($3::text[]))
+ ORDER BY e.seq DESC LIMIT $4`;
+const HISTORY_FIRST_PAGE = historyPage(false);
+const HISTORY_NEXT_PAGE = historyPage(true);
+
+/** The history statements, run by name (a history page is a hot read of a fixed shape). */
+export const historyStatements = (): string[] => [HISTORY_FIRST_PAGE, HISTORY_NEXT_PAGE];
+
+/**
+ * Up to `limit` entries of one record, newest first, before the seq `before` when given; none
+ * unless the record's latest entry is one of `resources` (when given).
+ */
+export function readHistory(
+  read: Pick<ReadContext, 'db' | 'statements'>, orgId: string, recordId: string, resources: readonly ChangeResource[] | null, before: string | null, limit: number,
+): Promise<EntryRow[]> {
+  const values = [orgId, recordId, resources, limit];
+  return before === null
+    ? read.statements.run<EntryRow>(read.db, HISTORY_FIRST_PAGE, values)
+    : read.statements.run<EntryRow>(read.db, HISTORY_NEXT_PAGE, [...values, before]);
 }
 
 /** The first seq a write at or after this instant can have (`since`). */

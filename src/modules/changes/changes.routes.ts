@@ -18,8 +18,11 @@ import { anyEventId } from '../events/events.service.js';
 import { EventIdParams } from '../events/events.schemas.js';
 import { getUser } from '../users/users.service.js';
 import { UserIdParams } from '../users/users.schemas.js';
+import { historyStatements } from './changes.repository.js';
 import { ChangeFeedQuery, ChangePage, HistoryQuery } from './changes.schemas.js';
-import { changeFeed, recordHistory, type EntryPage } from './changes.service.js';
+import { changeFeed, recordHistory, type EntryPage, type HistoryInput } from './changes.service.js';
+import type { ChangeResource } from '../../db/change-log-types.js';
+import { isUuid } from '../../lib/uuid.js';
 
 const tags = ['Changes'];
 const send = (page: EntryPage) => listBody(page.entries, page.meta);
@@ -31,6 +34,8 @@ interface HistoryRoute {
   operationId: string;
   what: string;
   params: TObject;
+  /** What the record's entries are (an asset's type decides whether it is an asset or a location). */
+  resources: readonly ChangeResource[];
   /** The record's id from the path parameter, deleted records included; null when the org has none. */
   resolve: (deps: ModuleDeps, orgId: string, reference: string) => Promise<string | null>;
 }
@@ -45,15 +50,15 @@ const orNull = async (lookup: Promise<{ id: string }>): Promise<string | null> =
 };
 
 const HISTORIES: HistoryRoute[] = [
-  { path: '/action-items/:actionItemId/history', param: 'actionItemId', operationId: 'getActionItemHistory', what: 'Action item', params: ActionItemParams,
+  { path: '/action-items/:actionItemId/history', param: 'actionItemId', operationId: 'getActionItemHistory', what: 'Action item', params: ActionItemParams, resources: ['action_item'],
     resolve: (deps, orgId, ref) => anyItemId(deps.db, orgId, ref) },
-  { path: '/users/:userId/history', param: 'userId', operationId: 'getUserHistory', what: 'User', params: UserIdParams,
+  { path: '/users/:userId/history', param: 'userId', operationId: 'getUserHistory', what: 'User', params: UserIdParams, resources: ['user'],
     resolve: (deps, orgId, ref) => orNull(getUser(deps.db, orgId, ref)) },
-  { path: '/assets/:assetId/history', param: 'assetId', operationId: 'getAssetHistory', what: 'Asset', params: AssetIdParams,
+  { path: '/assets/:assetId/history', param: 'assetId', operationId: 'getAssetHistory', what: 'Asset', params: AssetIdParams, resources: ['asset', 'location'],
     resolve: (deps, orgId, ref) => orNull(getAsset(deps.db, orgId, ref, 'asset')) },
-  { path: '/locations/:locationId/history', param: 'locationId', operationId: 'getLocationHistory', what: 'Location', params: LocationIdParams,
+  { path: '/locations/:locationId/history', param: 'locationId', operationId: 'getLocationHistory', what: 'Location', params: LocationIdParams, resources: ['location'],
     resolve: (deps, orgId, ref) => orNull(getAsset(deps.db, orgId, ref, 'location')) },
-  { path: '/events/:eventId/history', param: 'eventId', operationId: 'getEventHistory', what: 'Event', params: EventIdParams,
+  { path: '/events/:eventId/history', param: 'eventId', operationId: 'getEventHistory', what: 'Event', params: EventIdParams, resources: ['event'],
     resolve: (deps, orgId, ref) => anyEventId(deps.db, orgId, ref) },
 ];
 
@@ -71,13 +76,21 @@ function registerHistory(app: FastifyInstance, deps: ModuleDeps, route: HistoryR
   }, async (request, reply) => {
     const orgId = orgIdOf(request);
     const reference = (request.params as Record<string, string>)[route.param]!;
+    const query = request.query as HistoryInput;
+    // A UUID names the record directly: its entries, if its latest one says it is of this kind,
+    // are the answer. Otherwise (no entries, another kind, an externalId or email) look it up.
+    if (isUuid(reference)) {
+      const page = await recordHistory(deps, orgId, reference.toLowerCase(), route.resources, query);
+      if (page.entries.length > 0) return sendJson(reply, send(page));
+    }
     const id = await route.resolve(deps, orgId, reference);
     if (id === null) throw notFound(route.what);
-    return sendJson(reply, send(await recordHistory(deps.db, orgId, id, request.query as { cursor?: string; limit: number })));
+    return sendJson(reply, send(await recordHistory(deps, orgId, id, null, query)));
   });
 }
 
 export const changeRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, deps) => {
+  deps.statements.declare(...historyStatements());
   app.get('/changes', {
     schema: {
       operationId: 'listChanges',

@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { CHANGE_RESOURCES, type ChangeResource } from '../../db/change-log-types.js';
+import type { ReadContext } from '../../db/read-context.js';
 import type { DB } from '../../db/schema.js';
 import { AppError, validationError } from '../../http/errors.js';
 import { quote } from '../../http/quote.js';
@@ -90,8 +91,13 @@ export async function changeFeed(db: Kysely<DB>, orgId: string, query: ChangeFee
   return pageOf(rows, query.limit, after);
 }
 
-/** A page of one record's history, newest first. */
-export async function recordHistory(db: Kysely<DB>, orgId: string, recordId: string, query: HistoryInput): Promise<EntryPage> {
+/**
+ * A page of one record's history, newest first; with `resources`, only if the record's latest
+ * entry is one of them (a history read straight from a UUID, before looking the record up).
+ */
+export async function recordHistory(
+  read: Pick<ReadContext, 'db' | 'statements'>, orgId: string, recordId: string, resources: readonly ChangeResource[] | null, query: HistoryInput,
+): Promise<EntryPage> {
   const before = parseCursor(query.cursor);
-  return pageOf(await readHistory(db, orgId, recordId, before, query.limit + 1), query.limit, before);
+  return pageOf(await readHistory(read, orgId, recordId, resources, before, query.limit + 1), query.limit, before);
 }

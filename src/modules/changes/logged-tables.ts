@@ -3,12 +3,11 @@
  * way the service opens its database: migrated, with the change log attached to the handle
  * (a write gate on a handle without it refuses to write).
  */
-import type { Kysely } from 'kysely';
 import { LOGGED_TABLES, type LoggedTable, type LoggedTableName } from '../../db/change-log-types.js';
-import type { ChangeLog } from '../../db/change-log.js';
+import { createChangeLog, type ChangeLog } from '../../db/change-log.js';
+import type { Database } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { attachChangeLog } from '../../db/org-write.js';
-import type { DB } from '../../db/schema.js';
 import { actionItemStatusesLog } from '../action-item-statuses/action-item-statuses.change-log.js';
 import { actionItemsLog } from '../action-items/action-items.change-log.js';
 import { assetsLog } from '../assets/assets.change-log.js';
@@ -32,10 +31,15 @@ for (const name of LOGGED_TABLES) {
 }
 
 /** The change log of the service; `enabled: false` only for the benchmark's comparison. */
-export const changeLog = (enabled = true): ChangeLog => ({ tables: LOGGED_TABLE_DESCRIPTORS, enabled });
+export const changeLog = (enabled = true): ChangeLog => createChangeLog(LOGGED_TABLE_DESCRIPTORS, enabled);
 
-/** Applies pending migrations and attaches the change log to the handle. */
-export async function prepareServiceDatabase(db: Kysely<DB>, options: { changeLog?: boolean } = {}): Promise<void> {
-  await migrateToLatest(db);
-  attachChangeLog(db, changeLog(options.changeLog ?? true));
+/**
+ * Applies pending migrations and attaches the change log to the handle; the log's statements
+ * run as named statements (planned once per connection: they run in every write).
+ */
+export async function prepareServiceDatabase(database: Pick<Database, 'db' | 'statements'>, options: { changeLog?: boolean } = {}): Promise<void> {
+  await migrateToLatest(database.db);
+  const log = changeLog(options.changeLog ?? true);
+  database.statements.declare(log.statements.stamped, log.statements.insert);
+  attachChangeLog(database.db, log);
 }
