@@ -9,6 +9,8 @@ import { GATE_SESSION_OPTION } from './generate.js';
 export async function startCeiling(databaseUrl: string, orgId: string): Promise<{ app: FastifyInstance; url: string; pool: pg.Pool }> {
   // Same tables, same guard: the ceiling's session opens the write gate's setting once.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: GATE_SESSION_OPTION });
+  // The bench drops its database when it ends, closing any connection still open: not an error of the run.
+  pool.on('error', () => {});
   const app = Fastify({ logger: false });
   app.get<{ Params: { id: string } }>('/items/:id', async (request) => {
     const result = await pool.query({ name: 'ceiling_get', text: 'SELECT * FROM action_items WHERE organization_id = $1 AND id = $2', values: [orgId, request.params.id] });
@@ -70,6 +72,30 @@ export async function rawAssetBulkMs(pool: pg.Pool, orgId: string, count: number
       SELECT $1, gen_random_uuid(), 'location', e, e, 'active', e, now(), now() FROM unnest($2::text[]) AS u(e)
       ON CONFLICT (organization_id, external_id) DO UPDATE SET name = EXCLUDED.name, updated_at = now()`, [orgId, ids]);
     times.push(performance.now() - t);
+  }
+  return median(times);
+}
+
+/**
+ * Median milliseconds of storing `count` change entries alone: copies of the org's latest
+ * entries, prebuilt (no record building, no diff), inserted with the table's indexes in a
+ * transaction that is rolled back. The floor of what logging a write of `count` records costs.
+ */
+export async function rawEntryInsertMs(pool: pg.Pool, orgId: string, count: number, runs: number): Promise<number> {
+  const times: number[] = [];
+  const client = await pool.connect();
+  try {
+    for (let run = 0; run < runs; run++) {
+      await client.query('BEGIN');
+      const t = performance.now();
+      await client.query(`INSERT INTO change_entries (organization_id, seq, resource, action, occurred_at, record_id, external_id, actor, changes, record)
+        SELECT organization_id, '9' || substr(seq, 2), resource, action, occurred_at, record_id, external_id, actor, changes, record
+          FROM (SELECT * FROM change_entries WHERE organization_id = $1 ORDER BY seq DESC LIMIT $2) latest`, [orgId, count]);
+      times.push(performance.now() - t);
+      await client.query('ROLLBACK');
+    }
+  } finally {
+    client.release();
   }
   return median(times);
 }

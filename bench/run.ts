@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/db/database.js';
 import { prepareServiceDatabase } from '../src/modules/changes/logged-tables.js';
-import { rawAssetBulkMs, rawItemBulkMs, startCeiling } from './ceiling.js';
+import { rawAssetBulkMs, rawEntryInsertMs, rawItemBulkMs, startCeiling } from './ceiling.js';
 import { EMBEDDED, FULL, generateDataset, QUICK, type Dataset } from './dataset.js';
 import { load, rssMb, sequential, startService, type LoadResult } from './measure.js';
 import { startPgliteCeiling } from './pglite-ceiling.js';
@@ -190,11 +190,14 @@ async function changeLogCost(databaseUrl: string, data: Dataset, logged: WriteFi
   await unlogged.stop();
   const feedCeiling = await startCeiling(databaseUrl, data.orgId);
   const ceilingFeed = await load(`${feedCeiling.url}/changes?after=0`, { seconds });
+  const entryInsertMs = await rawEntryInsertMs(feedCeiling.pool, data.orgId, 1000, 10);
   await feedCeiling.app.close();
   await feedCeiling.pool.end();
   row('PostgreSQL', 'change log cost: POST single upsert', {}, logCost('req/s', logged.upsert.rps, withoutLog.upsert.rps, true));
   row('PostgreSQL', 'change log cost: bulk 100 action items', {}, logCost('p50', logged.itemBulkMs, withoutLog.itemBulkMs, false));
   row('PostgreSQL', 'change log cost: bulk 1,000 assets', {}, logCost('p50', logged.assetBulkMs, withoutLog.assetBulkMs, false));
+  row('PostgreSQL', 'floor: INSERT of 1,000 prebuilt entries alone (SQL only), against the bulk of 1,000 assets without log', { p50: entryInsertMs },
+    logCost('p50', withoutLog.assetBulkMs + entryInsertMs, withoutLog.assetBulkMs, false));
   row('PostgreSQL', 'ceiling: keyset page of 100 change entries', ceilingFeed, versus(feedPage, ceilingFeed, 90));
 }
 
