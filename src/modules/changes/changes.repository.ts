@@ -48,8 +48,23 @@ const typesMatch = (types: TypePattern[]): RawBuilder<SqlBool> =>
   sql<SqlBool>`(${sql.join(types.map((t) =>
     t.action === null ? sql`e.resource = ${t.resource}` : sql`(e.resource = ${t.resource} AND e.action = ${t.action})`), sql` OR `)})`;
 
+/** The feed without filters (a sync client's poll), from `$2`: none, after a seq, or at/after one. */
+const plainFeed = (bound: '' | '>' | '>=') => `SELECT e.seq, ${ENTRY_JSON} AS entry FROM change_entries e
+ WHERE e.organization_id = $1${bound === '' ? '' : ` AND e.seq ${bound} $3`} ORDER BY e.seq LIMIT $2`;
+const FEED_FROM_START = plainFeed('');
+const FEED_AFTER = plainFeed('>');
+const FEED_FROM = plainFeed('>=');
+
+/** The feed statements of a fixed shape, run by name (polling the feed is a hot read). */
+export const feedStatements = (): string[] => [FEED_FROM_START, FEED_AFTER, FEED_FROM];
+
 /** Up to `limit` entries of the feed in commit order. */
-export async function readFeed(db: Kysely<DB>, orgId: string, filter: FeedFilter, limit: number): Promise<EntryRow[]> {
+export async function readFeed(read: Pick<ReadContext, 'db' | 'statements'>, orgId: string, filter: FeedFilter, limit: number): Promise<EntryRow[]> {
+  if (filter.types === null && filter.recordId === null) {
+    if (filter.after !== null) return read.statements.run<EntryRow>(read.db, FEED_AFTER, [orgId, limit, filter.after]);
+    if (filter.from !== null) return read.statements.run<EntryRow>(read.db, FEED_FROM, [orgId, limit, filter.from]);
+    return read.statements.run<EntryRow>(read.db, FEED_FROM_START, [orgId, limit]);
+  }
   const conditions: RawBuilder<SqlBool>[] = [sql<SqlBool>`e.organization_id = ${orgId}`];
   if (filter.after !== null) conditions.push(sql<SqlBool>`e.seq > ${filter.after}`);
   if (filter.from !== null) conditions.push(sql<SqlBool>`e.seq >= ${filter.from}`);
@@ -58,7 +73,7 @@ export async function readFeed(db: Kysely<DB>, orgId: string, filter: FeedFilter
   const result = await sql<EntryRow>`
     SELECT e.seq, ${sql.raw(ENTRY_JSON)} AS entry FROM change_entries e
      WHERE ${sql.join(conditions, sql` AND `)}
-     ORDER BY e.seq LIMIT ${limit}`.execute(db);
+     ORDER BY e.seq LIMIT ${limit}`.execute(read.db);
   return result.rows;
 }
 

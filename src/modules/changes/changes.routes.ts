@@ -18,7 +18,7 @@ import { anyEventId } from '../events/events.service.js';
 import { EventIdParams } from '../events/events.schemas.js';
 import { getUser } from '../users/users.service.js';
 import { UserIdParams } from '../users/users.schemas.js';
-import { historyStatements } from './changes.repository.js';
+import { feedStatements, historyStatements } from './changes.repository.js';
 import { ChangeFeedQuery, ChangePage, HistoryQuery } from './changes.schemas.js';
 import { changeFeed, recordHistory, type EntryPage, type HistoryInput } from './changes.service.js';
 import type { ChangeResource } from '../../db/change-log-types.js';
@@ -90,7 +90,7 @@ function registerHistory(app: FastifyInstance, deps: ModuleDeps, route: HistoryR
 }
 
 export const changeRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, deps) => {
-  deps.statements.declare(...historyStatements());
+  deps.statements.declare(...historyStatements(), ...feedStatements());
   app.get('/changes', {
     schema: {
       operationId: 'listChanges',
@@ -101,7 +101,7 @@ export const changeRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, d
       querystring: ChangeFeedQuery,
       response: { 200: ChangePage, ...errorResponses(403) },
     },
-  }, async (request, reply) => sendJson(reply, send(await changeFeed(deps.db, orgIdOf(request), request.query))));
+  }, async (request, reply) => sendJson(reply, send(await changeFeed(deps, orgIdOf(request), request.query))));
 
   for (const route of HISTORIES) registerHistory(app, deps, route);
 };

@@ -3,10 +3,8 @@
  * both is the `seq` of the last entry a page returned; the feed continues after it in commit
  * order, a history before it (newest first).
  */
-import type { Kysely } from 'kysely';
 import { CHANGE_RESOURCES, type ChangeResource } from '../../db/change-log-types.js';
 import type { ReadContext } from '../../db/read-context.js';
-import type { DB } from '../../db/schema.js';
 import { AppError, validationError } from '../../http/errors.js';
 import { quote } from '../../http/quote.js';
 import { parseTimeBound } from '../../http/time.js';
@@ -75,7 +73,7 @@ function pageOf(rows: EntryRow[], limit: number, sentCursor: string | null): Ent
 }
 
 /** A page of the org's change feed in commit order. */
-export async function changeFeed(db: Kysely<DB>, orgId: string, query: ChangeFeedInput): Promise<EntryPage> {
+export async function changeFeed(read: Pick<ReadContext, 'db' | 'statements'>, orgId: string, query: ChangeFeedInput): Promise<EntryPage> {
   const after = parseCursor(query.cursor);
   let types = parseTypes(query.types);
   if (query.resource !== undefined) {
@@ -86,8 +84,8 @@ export async function changeFeed(db: Kysely<DB>, orgId: string, query: ChangeFee
   }
   if (query.recordId !== undefined && !isUuid(query.recordId)) throw validationError(['query parameter recordId must be a UUID']);
   // The cursor is where the previous page ended: `since` only starts a feed.
-  const from = after === null && query.since !== undefined ? await seqAtInstant(db, parseTimeBound(query.since, 'since')) : null;
-  const rows = await readFeed(db, orgId, { after, from, types, recordId: query.recordId?.toLowerCase() ?? null }, query.limit + 1);
+  const from = after === null && query.since !== undefined ? await seqAtInstant(read.db, parseTimeBound(query.since, 'since')) : null;
+  const rows = await readFeed(read, orgId, { after, from, types, recordId: query.recordId?.toLowerCase() ?? null }, query.limit + 1);
   return pageOf(rows, query.limit, after);
 }
 
