@@ -8,7 +8,8 @@
  * client can write, and inserts one entry per record, all before the transaction commits: a
  * write and its entries commit together or not at all.
  */
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { inList } from './sql.js';
 import type { ChangeResource, LoggedRecord, LoggedTable, LoggedTableName } from './change-log-types.js';
 import type { DB } from './schema.js';
 
@@ -33,6 +34,14 @@ export interface ChangeLog {
 export const SEQ_CLOCK_DIGITS = 16;
 export const SEQ_ORDINAL_DIGITS = 12;
 
+/** The first seq of a write whose clock is at `micros` (microseconds since 1970). */
+export const firstSeqAt = (micros: number): string =>
+  String(Math.max(0, Math.floor(micros))).padStart(SEQ_CLOCK_DIGITS, '0') + '0'.repeat(SEQ_ORDINAL_DIGITS);
+
+/** SQL for the clock part of a seq at the instant `time` (a timestamptz expression): its microseconds since 1970, padded. */
+export const seqClockSql = (time: string): string =>
+  `lpad(least(9999999999999999, greatest(0, floor(extract(epoch FROM ${time}) * 1000000)))::bigint::text, ${SEQ_CLOCK_DIGITS}, '0')`;
+
 /** Equal as JSON (a missing value is null); objects and arrays compare as their JSON text. */
 function same(a: unknown, b: unknown): boolean {
   const x = a ?? null;
@@ -42,7 +51,7 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 /** The field-level diff of two versions of a record over the keys a client can write. */
-export function diffRecords(table: LoggedTable, before: Record<string, unknown>, after: Record<string, unknown>): FieldChange[] {
+function diffRecords(table: LoggedTable, before: Record<string, unknown>, after: Record<string, unknown>): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const key of table.changeKeys) {
     if (table.perKey?.includes(key)) {
@@ -72,12 +81,46 @@ interface PendingEntry {
  * it at its first logged write); retention keeps every record's latest entry, so a later write
  * always finds the version it changed.
  */
-function entryOf(table: LoggedTable, loaded: LoggedRecord, previous: Record<string, unknown> | undefined): PendingEntry {
+function entryOf(table: LoggedTable, loaded: LoggedRecord, previous: PreviousEntry | undefined): PendingEntry {
   const base = { resource: loaded.resource, record_id: loaded.id, external_id: loaded.externalId, record: loaded.record };
   if (previous === undefined) return { ...base, action: loaded.deleted ? 'deleted' : 'created', changes: [] };
-  const wasDeleted = (previous.deletedAt ?? null) !== null;
-  if (loaded.deleted && !wasDeleted) return { ...base, action: 'deleted', changes: [] };
-  return { ...base, action: 'updated', changes: diffRecords(table, previous, loaded.record) };
+  if (loaded.deleted && previous.action !== 'deleted') return { ...base, action: 'deleted', changes: [] };
+  return { ...base, action: 'updated', changes: diffRecords(table, previous.record, loaded.record) };
+}
+
+/** The latest entry of a record before this write: what it said happened, and the record then. */
+interface PreviousEntry {
+  action: PendingEntry['action'];
+  record: Record<string, unknown>;
+}
+
+type RecordSql = NonNullable<LoggedTable['recordSql']>;
+
+/** The columns a table's record SQL gives: external id, resource, deleted, record (JSON text). */
+const recordColumnsSql = (recordSql: RecordSql): string =>
+  `${recordSql.alias}.external_id, ${recordSql.resource} AS resource, ${recordSql.deleted} AS deleted, ${recordSql.record} AS record`;
+
+interface SqlRecordRow {
+  id: string;
+  external_id: string | null;
+  resource: ChangeResource;
+  deleted: boolean;
+  record: string;
+}
+
+const fromSqlRecord = (row: SqlRecordRow): LoggedRecord =>
+  ({ id: row.id, resource: row.resource, externalId: row.external_id, deleted: row.deleted, record: JSON.parse(row.record) as Record<string, unknown> });
+
+/** The `load` of a table whose records are built in SQL: the same SQL the gate's statement reads them with. */
+export function loadFromSql(table: LoggedTableName, recordSql: RecordSql): LoggedTable['load'] {
+  return async (db, orgId, ids) => {
+    if (ids.length === 0) return [];
+    const result = await sql<SqlRecordRow>`
+      SELECT ${sql.raw(`${recordSql.alias}.id, ${recordColumnsSql(recordSql)}`)}
+        FROM ${sql.raw(`${table} ${recordSql.alias}`)}
+       WHERE ${sql.raw(`${recordSql.alias}.organization_id`)} = ${orgId} AND ${inList(`${recordSql.alias}.id`, ids, 'uuid')}`.execute(db);
+    return result.rows.map(fromSqlRecord);
+  };
 }
 
 /**
@@ -89,17 +132,15 @@ function entryOf(table: LoggedTable, loaded: LoggedRecord, previous: Record<stri
 function stampedStatement(tables: readonly LoggedTable[]): string {
   const branches = tables.map((table) => {
     const alias = table.recordSql?.alias ?? 't';
-    const columns = table.recordSql
-      ? `${alias}.external_id, ${table.recordSql.resource}, ${table.recordSql.deleted}, ${table.recordSql.record}`
-      : 'NULL, NULL, NULL, NULL';
+    const columns = table.recordSql ? recordColumnsSql(table.recordSql) : 'NULL, NULL, NULL, NULL';
     return `SELECT '${table.table}'::text, ${alias}.id, ${columns}
       FROM ${table.table} ${alias}
      WHERE position(',${table.table},' IN ',' || current_setting('smr.written', true)) > 0
        AND ${alias}.organization_id = $1 AND ${alias}.updated_at = $2`;
   });
-  return `SELECT s.table_name, s.id, s.external_id, s.resource, s.deleted, s.record, p.record AS previous
+  return `SELECT s.table_name, s.id, s.external_id, s.resource, s.deleted, s.record, p.action AS previous_action, p.record AS previous
   FROM (${branches.join('\n    UNION ALL\n    ')}) AS s (table_name, id, external_id, resource, deleted, record)
-  LEFT JOIN LATERAL (SELECT e.record FROM change_entries e WHERE e.organization_id = $1 AND e.record_id = s.id ORDER BY e.seq DESC LIMIT 1) p ON true
+  LEFT JOIN LATERAL (SELECT e.action, e.record FROM change_entries e WHERE e.organization_id = $1 AND e.record_id = s.id ORDER BY e.seq DESC LIMIT 1) p ON true
  ORDER BY s.table_name, s.id`;
 }
 
@@ -116,7 +157,7 @@ SELECT $1, clock.prefix || lpad(e.ordinal::text, ${SEQ_ORDINAL_DIGITS}, '0'), e.
        e.record_id, e.external_id, $3::json, e.changes::json, e.record::json
   FROM unnest($4::text[], $5::text[], $6::uuid[], $7::text[], string_to_array($8, E'\\x1e'), string_to_array($9, E'\\x1e'))
          WITH ORDINALITY AS e (resource, action, record_id, external_id, changes, record, ordinal),
-       (SELECT lpad((extract(epoch FROM $2::timestamptz) * 1000000)::bigint::text, ${SEQ_CLOCK_DIGITS}, '0') AS prefix) clock`;
+       (SELECT ${seqClockSql('$2::timestamptz')} AS prefix) clock`;
 
 /** The parameters of INSERT_ENTRIES for these entries. */
 const insertParameters = (orgId: string, now: string, actor: ChangeActor, entries: PendingEntry[]): unknown[] => [
@@ -131,16 +172,12 @@ export function createChangeLog(tables: ReadonlyMap<LoggedTableName, LoggedTable
   return { tables, enabled, statements: { stamped: stampedStatement([...tables.values()]), insert: INSERT_ENTRIES } };
 }
 
-interface StampedRow {
+/** A stamped row: its SQL-built record columns are null for tables whose descriptor loads them. */
+type StampedRow = { [K in keyof SqlRecordRow]: K extends 'id' ? string : SqlRecordRow[K] | null } & {
   table_name: LoggedTableName;
-  id: string;
-  external_id: string | null;
-  resource: ChangeResource | null;
-  deleted: boolean | null;
-  /** JSON text, for tables whose records are built in SQL. */
-  record: string | null;
+  previous_action: PendingEntry['action'] | null;
   previous: Record<string, unknown> | string | null;
-}
+};
 
 /** The record of a stamped row, as the statement built it or as its descriptor loads it. */
 async function recordsOf(trx: Kysely<DB>, log: ChangeLog, orgId: string, rows: StampedRow[]): Promise<LoggedRecord[]> {
@@ -158,9 +195,7 @@ async function recordsOf(trx: Kysely<DB>, log: ChangeLog, orgId: string, rows: S
     for (const record of await table.load(trx, orgId, ids)) loaded.set(record.id, record);
   }
   return rows.map((row) => {
-    if (row.record !== null) {
-      return { id: row.id, resource: row.resource!, externalId: row.external_id, deleted: row.deleted === true, record: JSON.parse(row.record) as Record<string, unknown> };
-    }
+    if (row.record !== null) return fromSqlRecord(row as SqlRecordRow);
     const record = loaded.get(row.id);
     if (!record) throw new Error(`The change log could not load ${row.table_name} ${row.id}`);
     return record;
@@ -177,7 +212,8 @@ export async function recordChanges(trx: Kysely<DB>, log: ChangeLog, orgId: stri
   if (stamped.length === 0) return 0;
   const records = await recordsOf(trx, log, orgId, stamped);
   const entries = stamped.map((row, i) => {
-    const previous = row.previous === null ? undefined : typeof row.previous === 'string' ? JSON.parse(row.previous) : row.previous;
+    const previous = row.previous === null || row.previous_action === null ? undefined
+      : { action: row.previous_action, record: typeof row.previous === 'string' ? JSON.parse(row.previous) : row.previous };
     return entryOf(log.tables.get(row.table_name)!, records[i]!, previous);
   });
   await trx.executeQuery(CompiledQuery.raw(log.statements.insert, insertParameters(orgId, now, actor, entries)));

@@ -80,12 +80,15 @@ async function openGate(trx: Transaction<DB>, orgId: string): Promise<string> {
  */
 export function withOrgWrite<T>(db: Kysely<DB>, writer: OrgWriter, work: OrgWriteWork<T>): Promise<T> {
   const log = changeLogOf(db);
-  return db.transaction().execute(async (trx) => {
-    const now = await openGate(trx, writer.orgId);
-    const result = await work(trx as OrgWriteTx, now);
-    await recordChanges(trx, log, writer.orgId, now, writer.actor);
-    return result;
-  });
+  return db.transaction().execute((trx) => writeAndLog(trx, log, writer, work));
+}
+
+/** Opens the gate in `trx`, runs `work`, and logs what it changed before the transaction commits. */
+async function writeAndLog<T>(trx: Transaction<DB>, log: ChangeLog, writer: OrgWriter, work: OrgWriteWork<T>): Promise<T> {
+  const now = await openGate(trx, writer.orgId);
+  const result = await work(trx as OrgWriteTx, now);
+  await recordChanges(trx, log, writer.orgId, now, writer.actor);
+  return result;
 }
 
 /**
@@ -102,9 +105,6 @@ export function withNewOrgWrite<O extends { id: string }, T>(
   return db.transaction().execute(async (trx) => {
     const org = await create(trx);
     await sql`INSERT INTO org_clocks (organization_id, last) VALUES (${org.id}, clock_timestamp())`.execute(trx);
-    const now = await openGate(trx, org.id);
-    const result = await work(trx as OrgWriteTx, now, org);
-    await recordChanges(trx, log, org.id, now, operatorWriter(org.id).actor);
-    return result;
+    return writeAndLog(trx, log, operatorWriter(org.id), (tx, now) => work(tx, now, org));
   });
 }

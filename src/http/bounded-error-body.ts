@@ -6,7 +6,7 @@
  * already (quote.ts); this only guarantees that a body stays within a few KiB.
  */
 import type { ErrorBody } from './errors.js';
-import { truncateText } from './quote.js';
+import { ELLIPSIS, truncateText } from './quote.js';
 
 export const MAX_ERROR_STRING_LENGTH = 1000;
 export const MAX_ERROR_LIST_ENTRIES = 100;
@@ -44,7 +44,7 @@ function bounded(value: unknown, depth: number, state: Bounding): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (depth >= MAX_DETAILS_DEPTH) {
     state.truncated = true;
-    return '…';
+    return ELLIPSIS;
   }
   if (Array.isArray(value)) return boundedList(value, depth, state);
   return Object.fromEntries(Object.entries(value).map(([key, entry]) => [boundedText(key, state), bounded(entry, depth + 1, state)]));

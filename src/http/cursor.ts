@@ -8,7 +8,6 @@ import { AppError } from './errors.js';
 import { isStoredTimestamp } from './time.js';
 import { isUuid } from '../lib/uuid.js';
 
-export type { KeysetPosition } from '../db/polled-list.js';
 
 const VERSION = 'v1';
 

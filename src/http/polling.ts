@@ -12,7 +12,6 @@ import { DEFAULT_PAGE, pageQueryProperties, PaginationSchema } from './paginatio
 import { Nullable, StringEnum } from './schemas.js';
 import { parseTimeBound } from './time.js';
 
-export type { PolledListPlan, SortDirection } from '../db/polled-list.js';
 
 export interface PolledListQuery {
   page?: number;

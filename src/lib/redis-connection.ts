@@ -5,7 +5,7 @@
  * commands fail at once (no offline queue, no retries of a command), and the client reconnects
  * about every second for as long as it takes. Callers send their commands through `run` and
  * decide themselves what to do when it rejects (rate limiting counts per instance). The
- * connection keeps the availability state anyone can read with `state()`:
+ * connection keeps the availability state (`describe()` tells operators):
  * - a call that fails or times out, or the connection failing, makes Redis unavailable (one
  *   warning per outage);
  * - while it is unavailable, `run` sends at most one call per RETRY_INTERVAL_MS (a trial) and
@@ -25,7 +25,7 @@ const RETRY_INTERVAL_MS = 1000;
 /** How long opening a connection may take (also bounds the wait for the first one at start). */
 const CONNECT_TIMEOUT_MS = 2000;
 
-export type RedisState =
+type RedisState =
   | { readonly available: true }
   | { readonly available: false; readonly since: string; readonly reason: string };
 
@@ -99,10 +99,6 @@ export class RedisConnection {
       this.#markUnavailable(messageOf(error));
       throw error;
     }
-  }
-
-  state(): RedisState {
-    return this.#state;
   }
 
   /** For operators: "ok", or since when Redis is unavailable and what the service does meanwhile. */

@@ -7,11 +7,13 @@
 import type { Kysely } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import { firstSeqAt } from '../db/change-log.js';
 import type { DB } from '../db/schema.js';
 import { pruneEntries } from '../modules/changes/changes.service.js';
 import { listAllOrganizations } from '../modules/organizations/organizations.service.js';
 
 export interface RetentionOptions {
+  /** Entries older than this many days go; 0 keeps them all. */
   retentionDays: number;
   /** Between two passes over every org (default one hour). */
   intervalMs?: number;
@@ -45,7 +47,8 @@ export class ChangeRetention {
   /** Prunes one org's entries older than the retention at `now`, batch after batch. */
   async pruneOrg(orgId: string, now = Date.now()): Promise<number> {
     const { retentionDays, batch = 1000, pauseMs = 50 } = this.options;
-    const cutoffSeq = String((now - retentionDays * 86_400_000) * 1000).padStart(16, '0') + '0'.repeat(12);
+    if (retentionDays <= 0) return 0; // 0 keeps the log forever
+    const cutoffSeq = firstSeqAt((now - retentionDays * 86_400_000) * 1000);
     let deleted = 0;
     for (;;) {
       if (this.#stopped.signal.aborted) return deleted;

@@ -4,20 +4,12 @@
  * `{ id, externalId, deletedAt, updatedAt }` — both built by the repository's one record SQL.
  */
 import type { LoggedTable } from '../../db/change-log-types.js';
-import { findItemRecords, ITEM_RECORD_SQL } from './action-items.repository.js';
+import { loadFromSql } from '../../db/change-log.js';
+import { ITEM_RECORD_SQL } from './action-items.repository.js';
 
 export const actionItemsLog: LoggedTable = {
   table: 'action_items',
-  async load(db, orgId, ids) {
-    if (ids.length === 0) return [];
-    return (await findItemRecords(db, orgId, ids)).map((row) => ({
-      id: row.id,
-      resource: 'action_item',
-      externalId: row.external_id,
-      deleted: row.deleted,
-      record: JSON.parse(row.record) as Record<string, unknown>,
-    }));
-  },
+  load: loadFromSql('action_items', ITEM_RECORD_SQL),
   // The keys of the POST and PATCH payloads, under their record names: assignedToUserExternalId
   // sets assignedToUserId, statusExternalId statusId, locationExternalId assetId, eventExternalId
   // entityType and entityId, completedByExternalId completedById. completedAt and completedById

@@ -155,14 +155,6 @@ const GET_RECORD = `SELECT ${RECORD_JSON} AS record FROM action_items ai WHERE a
 /** An item's record (live or tombstone) as JSON text, over the table under alias `ai`, for the change log. */
 export const ITEM_RECORD_SQL = { alias: 'ai', record: RECORD_JSON, resource: `'action_item'`, deleted: 'ai.deleted_at IS NOT NULL' };
 
-/** Records (live or tombstones) of these items as JSON text, for the change log. */
-export async function findItemRecords(db: Executor, orgId: string, ids: readonly string[]) {
-  const result = await sql<{ id: string; external_id: string | null; deleted: boolean; record: string }>`
-    SELECT ai.id, ai.external_id, ai.deleted_at IS NOT NULL AS deleted, ${sql.raw(RECORD_JSON)} AS record
-      FROM action_items ai WHERE ai.organization_id = ${orgId} AND ${inList('ai.id', ids, 'uuid')}`.execute(db);
-  return result.rows;
-}
-
 /** The item's API record as JSON text, or null. */
 export async function findItemRecord(read: Pick<ReadContext, 'db' | 'statements'>, orgId: string, id: string): Promise<string | null> {
   const [row] = await read.statements.run<{ record: string }>(read.db, GET_RECORD, [orgId, id]);

@@ -3,9 +3,9 @@
  * database and sent as they come: the feed in `seq` order by the primary key, a record's history
  * newest first by `change_entries_by_record`.
  */
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ChangeResource } from '../../db/change-log-types.js';
-import { SEQ_CLOCK_DIGITS, SEQ_ORDINAL_DIGITS } from '../../db/change-log.js';
+import { seqClockSql, SEQ_ORDINAL_DIGITS } from '../../db/change-log.js';
 import { apiTimestampSql, jsonObjectSql } from '../../db/json-sql.js';
 import type { ReadContext } from '../../db/read-context.js';
 import type { DB } from '../../db/schema.js';
@@ -107,9 +107,7 @@ export function readHistory(
 
 /** The first seq a write at or after this instant can have (`since`). */
 export async function seqAtInstant(db: Kysely<DB>, instant: string): Promise<string> {
-  const result = await sql<{ seq: string }>`
-    SELECT lpad(least(9999999999999999, greatest(0, floor(extract(epoch FROM ${instant}::timestamptz) * 1000000)))::bigint::text, ${SEQ_CLOCK_DIGITS}, '0')
-           || repeat('0', ${SEQ_ORDINAL_DIGITS}) AS seq`.execute(db);
+  const result = await db.executeQuery<{ seq: string }>(CompiledQuery.raw(`SELECT ${seqClockSql('$1::timestamptz')} || repeat('0', ${SEQ_ORDINAL_DIGITS}) AS seq`, [instant]));
   return result.rows[0]!.seq;
 }
 
