@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { LOGGED_TABLES } from '../../src/db/change-log-types.js';
+import { toApiTimestamp } from '../../src/http/time.js';
 import { buildTestApp, bearer } from '../helpers/app.js';
 import { testDatabase } from '../helpers/database.js';
 import { createTestOrg, type TestOrg } from '../helpers/fixtures.js';
@@ -107,7 +108,9 @@ test('every write route logs one entry per record it changed, with its actor and
       for (const entry of entries) {
         assert.equal(entry.type, `${entry.resource}.${entry.type.split('.')[1]}`);
         assert.deepEqual(entry.actor, { type: 'api_key', id: key.id, name: key.name });
-        assert.equal(entry.occurredAt, entry.record.updatedAt ?? entry.occurredAt);
+        assert.equal(entry.occurredAt, toApiTimestamp(clock), 'occurredAt is the write\'s clock');
+        if (entry.record.updatedAt !== undefined) assert.equal(entry.record.updatedAt, entry.occurredAt);
+        if (!entry.type.endsWith('.updated')) assert.deepEqual(entry.changes, [], 'creates and deletes list no changes');
         assert.match(entry.seq, /^\d{28}$/);
         if (entry.resource !== 'node_result') assert.deepEqual(entry.record, await currentRecord(app, org, entry), `${entry.type} record`);
       }
@@ -134,6 +137,19 @@ test('an update lists exactly the changed client-writable keys; custom fields ke
   ]);
   assert.deepEqual(entries[0]!.record, response.json().data, 'the record is the PATCH response');
   assert.equal(entries[0]!.occurredAt, response.json().data.updatedAt);
+
+  // A cleared value is `to: null`; derived keys (statusName, statusGroup) are not listed, the written one (statusId) is.
+  const other = await app.inject({ method: 'POST', url: '/v2/action-item-statuses', headers: bearer(org.keys.all), payload: { name: 'Other status', group: 'on_hold', externalId: 'other-status' } });
+  assert.equal(other.statusCode, 201, other.body);
+  const second = await app.inject({
+    method: 'PATCH', url: `/v2/action-items/${ids.item}`, headers: bearer(org.keys.all), payload: { description: null, statusExternalId: 'other-status' },
+  });
+  assert.equal(second.statusCode, 200, second.body);
+  const next = (await feed(app, org, cursor)).entries.filter((e) => e.type === 'action_item.updated').at(-1)!;
+  assert.deepEqual(next.changes, [
+    { path: 'description', from: 'Now described', to: null },
+    { path: 'statusId', from: ids.status, to: other.json().data.id },
+  ]);
 });
 
 test('echo-free: a write that changes nothing moves no clock, logs nothing and answers 200 with the stored record', async () => {
@@ -172,6 +188,7 @@ test('a user\'s memberships are part of its record: changing one logs the user w
   const app = await buildTestApp();
   const { org, ids } = await populatedOrg(app);
   const team = (await app.inject({ method: 'POST', url: '/v2/teams', headers: bearer(org.keys.all), payload: { name: 'Other team' } })).json().data;
+  const before = (await app.inject({ url: `/v2/users/${ids.user}`, headers: bearer(org.keys.read) })).json().data;
   const { cursor } = await feed(app, org);
   const response = await app.inject({ method: 'POST', url: '/v2/users', headers: bearer(org.keys.all), payload: { email: 'a-user@example.com', fullName: 'A User', externalId: 'a-user', teamId: team.id } });
   assert.equal(response.statusCode, 200, response.body);
@@ -179,8 +196,8 @@ test('a user\'s memberships are part of its record: changing one logs the user w
   assert.deepEqual(entries.map((e) => e.type), ['user.updated']);
   assert.deepEqual(entries[0]!.changes.map((c) => c.path), ['teams']);
   assert.deepEqual(entries[0]!.record, response.json().data);
-  assert.notEqual(response.json().data.updatedAt, undefined);
-  assert.ok(ids.user);
+  assert.equal(entries[0]!.recordId, before.id);
+  assert.ok(response.json().data.updatedAt > before.updatedAt, 'a membership change moves the user\'s updatedAt');
 });
 
 test('organization set-up is logged as the operator\'s', async () => {

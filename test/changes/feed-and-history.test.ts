@@ -5,7 +5,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { buildTestApp, bearer } from '../helpers/app.js';
+import { writeAroundTheClock } from '../helpers/database.js';
 import { createTestOrg, type TestOrg } from '../helpers/fixtures.js';
 
 let app: FastifyInstance;
@@ -72,9 +74,28 @@ test('filters: types with wildcards, resource, recordId, since', async () => {
   const since = (await get(org, `/v2/changes?since=${encodeURIComponent(third.occurredAt)}`)).json().data.map((e: any) => e.seq);
   assert.equal(since[0], third.seq, 'since is inclusive');
   assert.equal(since.length, 3);
-  assert.deepEqual((await get(org, '/v2/changes?since=2999-01-01T00:00:00Z')).json().data, []);
+  const late = (await get(org, '/v2/changes?since=2999-01-01T00:00:00Z')).json();
+  assert.deepEqual(late, { data: [], meta: { limit: 100, hasNext: false, nextCursor: null } }, 'an empty first page without a cursor has none to hand back');
+  // Filters are sent again with the cursor, and keep applying page after page.
+  const firstEvent = (await get(org, `/v2/changes?cursor=${start}&types=event.*&limit=1`)).json();
+  const nextEvent = (await get(org, `/v2/changes?cursor=${firstEvent.meta.nextCursor}&types=event.*&limit=1`)).json();
+  assert.deepEqual([...firstEvent.data, ...nextEvent.data].map((e: any) => e.type), ['event.created', 'event.created']);
+  assert.equal(nextEvent.meta.hasNext, false);
   const withCursor = (await get(org, `/v2/changes?cursor=${start}&since=2999-01-01T00:00:00Z`)).json().data;
   assert.equal(withCursor.length, 5, 'a cursor continues where it was; since only starts a feed');
+});
+
+test('since is inclusive to the microsecond: a write at the instant is in, one a microsecond before is out', async () => {
+  const org = await createTestOrg();
+  // The next two writes take the clock values 2099-01-01T00:00:00Z minus 1 µs, then exactly that instant.
+  await writeAroundTheClock((trx) => sql`UPDATE org_clocks SET last = timestamptz '2099-01-01T00:00:00Z' - interval '2 microseconds'
+    WHERE organization_id = ${org.id}`.execute(trx));
+  await write(org, 'POST', '/v2/action-items', { title: 'before', externalId: 'before' });
+  await write(org, 'POST', '/v2/action-items', { title: 'at', externalId: 'at' });
+  const at = (await get(org, '/v2/changes?since=2099-01-01T00:00:00Z')).json().data.map((e: any) => e.externalId);
+  assert.deepEqual(at, ['at']);
+  const justBefore = (await get(org, `/v2/changes?since=${encodeURIComponent('2098-12-31T23:59:59.999999Z')}`)).json().data.map((e: any) => e.externalId);
+  assert.deepEqual(justBefore, ['before', 'at']);
 });
 
 test('bad input is a 400 with the error body: unknown types or resource, malformed cursor, recordId or since', async () => {

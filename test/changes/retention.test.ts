@@ -20,6 +20,11 @@ test('pruning removes entries older than the retention, keeps each record\'s lat
   const before = await feed();
   assert.equal(before.filter((e) => e.recordId === item).length, 4);
 
+  // CHANGE_RETENTION_DAYS=0 keeps the log forever, however old the entries are.
+  const forever = new ChangeRetention(db, { retentionDays: 0, batch: 2, pauseMs: 0 }, app.log);
+  assert.equal(await forever.pruneOrg(org.id, Date.now() + 3650 * 86_400_000), 0);
+  assert.equal((await feed()).length, before.length);
+
   const retention = new ChangeRetention(db, { retentionDays: 30, batch: 2, pauseMs: 0 }, app.log);
   assert.equal(await retention.pruneOnce(), 0, 'nothing is older than 30 days yet');
   // Other test files share the database: the test prunes its own org (a pass prunes each org like this).
