@@ -53,14 +53,17 @@ function timesRaw(serviceMs: number, rawMs: number, atMost: number): Judged {
 }
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
+/** GET by id over the dataset's items in turn: `prefix` is the path before the id (`/v2/action-items`, or a ceiling's `/items`). */
+function getEachItem(url: string, prefix: string, data: Dataset, headers?: Record<string, string>): Promise<LoadResult> {
+  let i = 0;
+  return load(`${url}${prefix}/${data.itemIds[0]}`, { seconds, headers, setupRequest: (r: any) => ({ ...r, path: `${prefix}/${data.itemIds[i++ % data.itemIds.length]}` }) });
+}
+
 async function serviceScenarios(dbName: string, url: string, pid: number, data: Dataset) {
   const headers = { authorization: `Bearer ${data.key}` };
   const base = `${url}/v2`;
   const results: Record<string, LoadResult> = {};
-  let i = 0;
-  results.getById = await load(`${base}/action-items/${data.itemIds[0]}`, {
-    seconds, headers, setupRequest: (r: any) => ({ ...r, path: `/v2/action-items/${data.itemIds[i++ % data.itemIds.length]}` }),
-  });
+  results.getById = await getEachItem(url, '/v2/action-items', data, headers);
   row(dbName, 'GET action item by id', results.getById);
   // Latency targets are read with one client (the time one request takes); throughput with 20.
   const underLoadAndAlone = async (name: string, url: string, targetMs: number | null) => {
@@ -204,10 +207,7 @@ async function changeLogCost(databaseUrl: string, data: Dataset, logged: WriteFi
 /** `--only=change-log`: the write scenarios with and without the log, the feed and a history. */
 async function changeLogRun(databaseUrl: string, data: Dataset) {
   const service = await startService({ DATABASE_URL: databaseUrl });
-  let i = 0;
-  const getById = await load(`${service.url}/v2/action-items/${data.itemIds[0]}`, {
-    seconds, headers: { authorization: `Bearer ${data.key}` }, setupRequest: (r: any) => ({ ...r, path: `/v2/action-items/${data.itemIds[i++ % data.itemIds.length]}` }),
-  });
+  const getById = await getEachItem(service.url, '/v2/action-items', data, { authorization: `Bearer ${data.key}` });
   row('PostgreSQL', 'GET action item by id', getById);
   const logged = await writeScenarios('PostgreSQL', service.url, data, 'with the change log');
   const changes = await changeScenarios('PostgreSQL', service.url, data, getById);
@@ -234,8 +234,7 @@ async function postgresRun(adminUrl: string) {
       return;
     }
     const ceiling = await startCeiling(databaseUrl, data.orgId);
-    let i = 0;
-    const ceilingGet = await load(`${ceiling.url}/items/${data.itemIds[0]}`, { seconds, setupRequest: (r: any) => ({ ...r, path: `/items/${data.itemIds[i++ % data.itemIds.length]}` }) });
+    const ceilingGet = await getEachItem(ceiling.url, '/items', data);
     let n = 0;
     const ceilingUpsert = await load(`${ceiling.url}/items`, { seconds, method: 'POST', headers: { 'content-type': 'application/json' },
       setupRequest: (r: any) => ({ ...r, body: JSON.stringify({ title: 'ceiling', externalId: n++ % 2 ? `ai-${1 + (n % 1000)}` : `cnew-${n}-${Math.random()}` }) }) });
@@ -281,15 +280,12 @@ async function pgliteRun() {
     const data = await generateDataset(database.db, 'pglite', EMBEDDED, log);
     await database.close();
     const service = await startService({ DATA_DIR: dataDir, DATABASE_URL: '' });
-    let i = 0;
-    const getById = await load(`${service.url}/v2/action-items/${data.itemIds[0]}`, { seconds, headers: { authorization: `Bearer ${data.key}` },
-      setupRequest: (r: any) => ({ ...r, path: `/v2/action-items/${data.itemIds[i++ % data.itemIds.length]}` }) });
+    const getById = await getEachItem(service.url, '/v2/action-items', data, { authorization: `Bearer ${data.key}` });
     row('PGlite', 'GET action item by id', getById);
     const peak = rssMb(service.child.pid!).peak;
     await service.stop();
     const ceiling = await startPgliteCeiling(dataDir, data.orgId);
-    let j = 0;
-    const ceilingGet = await load(`${ceiling.url}/items/${data.itemIds[0]}`, { seconds, setupRequest: (r: any) => ({ ...r, path: `/items/${data.itemIds[j++ % data.itemIds.length]}` }) });
+    const ceilingGet = await getEachItem(ceiling.url, '/items', data);
     await ceiling.close();
     row('PGlite', 'ceiling: GET by id (bare PGlite)', ceilingGet, versus(getById, ceilingGet, 80));
     row('PGlite', `service peak RSS: ${peak.toFixed(0)} MB (the database engine and its cache live in the process)`, {});

@@ -46,8 +46,16 @@ export async function upsertAssetBulk(db: Kysely<DB>, writer: OrgWriter, writes:
   return bulkResponse(writes.map((w) => w.externalId!), outcomes);
 }
 
+/** The id of the asset (or location) GET shows for this id or externalId, or null. */
+export async function assetIdOf(db: Kysely<DB>, orgId: string, idOrExternalId: string, mode: AssetWriteMode): Promise<string | null> {
+  return (await findAsset(db, orgId, idOrExternalId, mode))?.id ?? null;
+}
+
+const findAsset = (db: Kysely<DB>, orgId: string, idOrExternalId: string, mode: AssetWriteMode) =>
+  findAssetRecord(db, orgId, idOrExternalId, isUuid(idOrExternalId), mode === 'location' ? 'location' : undefined);
+
 export async function getAsset(db: Kysely<DB>, orgId: string, idOrExternalId: string, mode: AssetWriteMode): Promise<AssetRecordRow> {
-  const record = await findAssetRecord(db, orgId, idOrExternalId, isUuid(idOrExternalId), mode === 'location' ? 'location' : undefined);
+  const record = await findAsset(db, orgId, idOrExternalId, mode);
   if (!record) throw notFound(mode === 'location' ? 'Location' : 'Asset');
   return record;
 }

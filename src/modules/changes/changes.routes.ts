@@ -11,12 +11,12 @@ import { errorResponses } from '../../http/schemas.js';
 import { orgIdOf } from '../../plugins/api-auth.js';
 import { anyItemId } from '../action-items/action-items.service.js';
 import { ActionItemParams } from '../action-items/action-items.schemas.js';
-import { getAsset } from '../assets/assets.service.js';
+import { assetIdOf } from '../assets/assets.service.js';
 import { AssetIdParams, LocationIdParams } from '../assets/assets.schemas.js';
 import type { ModuleDeps } from '../deps.js';
 import { anyEventId } from '../events/events.service.js';
 import { EventIdParams } from '../events/events.schemas.js';
-import { getUser } from '../users/users.service.js';
+import { userIdOf } from '../users/users.service.js';
 import { UserIdParams } from '../users/users.schemas.js';
 import { feedStatements, historyStatements } from './changes.repository.js';
 import { ChangeFeedQuery, ChangePage, HistoryQuery } from './changes.schemas.js';
@@ -40,24 +40,15 @@ interface HistoryRoute {
   resolve: (deps: ModuleDeps, orgId: string, reference: string) => Promise<string | null>;
 }
 
-const orNull = async (lookup: Promise<{ id: string }>): Promise<string | null> => {
-  try {
-    return (await lookup).id;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'not_found') return null;
-    throw error;
-  }
-};
-
 const HISTORIES: HistoryRoute[] = [
   { path: '/action-items/:actionItemId/history', param: 'actionItemId', operationId: 'getActionItemHistory', what: 'Action item', params: ActionItemParams, resources: ['action_item'],
     resolve: (deps, orgId, ref) => anyItemId(deps.db, orgId, ref) },
   { path: '/users/:userId/history', param: 'userId', operationId: 'getUserHistory', what: 'User', params: UserIdParams, resources: ['user'],
-    resolve: (deps, orgId, ref) => orNull(getUser(deps.db, orgId, ref)) },
+    resolve: (deps, orgId, ref) => userIdOf(deps.db, orgId, ref) },
   { path: '/assets/:assetId/history', param: 'assetId', operationId: 'getAssetHistory', what: 'Asset', params: AssetIdParams, resources: ['asset', 'location'],
-    resolve: (deps, orgId, ref) => orNull(getAsset(deps.db, orgId, ref, 'asset')) },
+    resolve: (deps, orgId, ref) => assetIdOf(deps.db, orgId, ref, 'asset') },
   { path: '/locations/:locationId/history', param: 'locationId', operationId: 'getLocationHistory', what: 'Location', params: LocationIdParams, resources: ['location'],
-    resolve: (deps, orgId, ref) => orNull(getAsset(deps.db, orgId, ref, 'location')) },
+    resolve: (deps, orgId, ref) => assetIdOf(deps.db, orgId, ref, 'location') },
   { path: '/events/:eventId/history', param: 'eventId', operationId: 'getEventHistory', what: 'Event', params: EventIdParams, resources: ['event'],
     resolve: (deps, orgId, ref) => anyEventId(deps.db, orgId, ref) },
 ];

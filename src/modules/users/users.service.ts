@@ -44,9 +44,17 @@ export async function upsertUserBulk(db: Kysely<DB>, writer: OrgWriter, writes: 
 
 /** By UUID, else by email (DECISIONS 7). */
 export async function getUser(db: Kysely<DB>, orgId: string, idOrEmail: string): Promise<UserRecordRow> {
-  const record = await findUserRecord(db, orgId, isUuid(idOrEmail) ? { id: idOrEmail.toLowerCase() } : { email: idOrEmail });
+  const record = await findUser(db, orgId, idOrEmail);
   if (!record) throw notFound('User');
   return record;
+}
+
+const findUser = (db: Kysely<DB>, orgId: string, idOrEmail: string) =>
+  findUserRecord(db, orgId, isUuid(idOrEmail) ? { id: idOrEmail.toLowerCase() } : { email: idOrEmail });
+
+/** The id of the user GET /v2/users/{idOrEmail} shows, or null. */
+export async function userIdOf(db: Kysely<DB>, orgId: string, idOrEmail: string): Promise<string | null> {
+  return (await findUser(db, orgId, idOrEmail))?.id ?? null;
 }
 
 export function userBatches(db: Kysely<DB>, orgId: string, filters: UserListFilters): AsyncGenerator<UserRecordRow[]> {
