@@ -3,7 +3,7 @@
  * own process, runs every scenario against PostgreSQL (DATABASE_URL, a fresh database created
  * and dropped on that server) and, with a smaller dataset, against embedded PGlite, measures the
  * hand-written ceilings in the same run, and writes bench/results/<time>.md.
- * `--only=change-log` runs only the change log's scenarios.
+ * `--only=change-log` runs only the change log's scenarios; `--only=idempotency` only the Idempotency-Key cost.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,8 @@ import { startPgliteCeiling } from './pglite-ceiling.js';
 const quick = process.argv.includes('--quick');
 /** `--only=change-log`: only the change log's figures (its cost to writes, the feed, a history), on PostgreSQL. */
 const onlyChangeLog = process.argv.includes('--only=change-log');
+/** `--only=idempotency`: only what an Idempotency-Key costs a single upsert, on PostgreSQL. */
+const onlyIdempotency = process.argv.includes('--only=idempotency');
 /** `--change-entries=N`: the large org's change log holds N entries before the run (10,000,000 for the table-size check). */
 const changeEntries = Number(process.argv.find((arg) => arg.startsWith('--change-entries='))?.split('=')[1] ?? 0);
 const seconds = quick ? 4 : 10;
@@ -158,6 +160,34 @@ async function writeScenarios(dbName: string, url: string, data: Dataset, label:
 }
 type WriteFigures = Awaited<ReturnType<typeof writeScenarios>>;
 
+/**
+ * POST single upserts with a new Idempotency-Key each against the same without, in turns (A B A
+ * B) so both see the same machine; the key's cost is the ratio of the summed req/s.
+ */
+async function idempotencyCost(dbName: string, url: string, data: Dataset) {
+  const jsonHeaders = { authorization: `Bearer ${data.key}`, 'content-type': 'application/json' };
+  let n = 0;
+  const upserts = (withKey: boolean) => load(`${url}/v2/action-items`, {
+    seconds, method: 'POST', headers: jsonHeaders,
+    setupRequest: (r: any) => {
+      n++;
+      const body = JSON.stringify({ title: `keyed ${n}`, externalId: n % 2 ? `ai-${1 + (n % 1000)}` : `key-new-${n}-${Math.random()}` });
+      return { ...r, body, headers: withKey ? { ...r.headers, 'idempotency-key': `bench-${n}-${Math.random()}` } : r.headers };
+    },
+  });
+  const runs = { without: [] as LoadResult[], with: [] as LoadResult[] };
+  for (let turn = 0; turn < 2; turn++) {
+    runs.without.push(await upserts(false));
+    runs.with.push(await upserts(true));
+  }
+  const total = (results: LoadResult[]) => results.reduce((sum, result) => sum + result.rps, 0);
+  const ratio = total(runs.with) / total(runs.without);
+  row(dbName, 'POST single upsert without Idempotency-Key (2 runs)', runs.without[1]!);
+  row(dbName, 'POST single upsert with a new Idempotency-Key each (2 runs, in turns)', runs.with[1]!, {
+    ceiling: `without key ${(total(runs.without) / 2).toFixed(0)} req/s`, ratio: `${(ratio * 100).toFixed(0)} %`, target: '≥ 90 %', met: ratio >= 0.9,
+  });
+}
+
 /** The change feed and a history against their ceilings (DECISIONS 12). */
 async function changeScenarios(dbName: string, url: string, data: Dataset, getById: LoadResult) {
   const headers = { authorization: `Bearer ${data.key}` };
@@ -233,6 +263,12 @@ async function postgresRun(adminUrl: string) {
       await changeLogRun(databaseUrl, data);
       return;
     }
+    if (onlyIdempotency) {
+      const service = await startService({ DATABASE_URL: databaseUrl });
+      await idempotencyCost('PostgreSQL', service.url, data);
+      await service.stop();
+      return;
+    }
     const ceiling = await startCeiling(databaseUrl, data.orgId);
     const ceilingGet = await getEachItem(ceiling.url, '/items', data);
     let n = 0;
@@ -247,6 +283,7 @@ async function postgresRun(adminUrl: string) {
     const service = await startService({ DATABASE_URL: databaseUrl });
     const measured = await serviceScenarios('PostgreSQL', service.url, service.child.pid!, data);
     const changes = await changeScenarios('PostgreSQL', service.url, data, measured.results.getById!);
+    await idempotencyCost('PostgreSQL', service.url, data);
     const limited = await startService({ DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '10' });
     const rateLimited = await load(`${limited.url}/v2/action-items`, { seconds, headers: { authorization: `Bearer ${data.key}` } });
     row('PostgreSQL', `the 429 path (${rateLimited.non2xx} refused)`, rateLimited);
@@ -297,7 +334,7 @@ async function pgliteRun() {
 const adminUrl = process.env.DATABASE_URL;
 if (adminUrl) await postgresRun(adminUrl);
 else log('DATABASE_URL is not set: the PostgreSQL part is skipped');
-if (!onlyChangeLog) await pgliteRun();
+if (!onlyChangeLog && !onlyIdempotency) await pgliteRun();
 const report = [`# Benchmark ${new Date().toISOString()}${quick ? ' (quick)' : ''}`, '', ...lines, '', ...rows, ''].join('\n');
 mkdirSync('bench/results', { recursive: true });
 const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.md`;

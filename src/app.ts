@@ -39,6 +39,9 @@ import { registerApiGuard } from './plugins/api-auth.js';
 import { registerWriteActor } from './plugins/write-actor.js';
 import { changeRoutes } from './modules/changes/changes.routes.js';
 import { ChangeRetention } from './workers/change-retention.js';
+import { PeriodicTask } from './workers/periodic-task.js';
+import { registerIdempotency } from './plugins/idempotency.js';
+import { purgeExpiredKeys } from './modules/idempotency/idempotency.service.js';
 import { findActingUser } from './modules/users/users.service.js';
 import { registerOpenApi, registerOpenApiDocumentRoute } from './plugins/openapi.js';
 import { RATE_LIMIT_WITHOUT_REDIS, registerRateLimit } from './plugins/rate-limit.js';
@@ -54,7 +57,7 @@ const API_MODULES = [actionItemRoutes, actionItemStatusRoutes, customFieldRoutes
 export interface AppOptions {
   config: Readonly<Config>;
   /** The opened database: its Kysely handle, which kind it is (some DDL differs), its named statements. */
-  database: Pick<Database, 'db' | 'kind' | 'statements'>;
+  database: Pick<Database, 'db' | 'kind' | 'statements' | 'requestTransactions'>;
   /** Where JSON logs go (default stdout). */
   logStream?: DestinationStream;
   /** Prefix of the Redis rate-limit counters and page positions (tests isolate themselves with it). */
@@ -141,6 +144,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onReady', async () => retention.start());
     app.addHook('onClose', () => retention.stop());
   }
+  const keyPurge = new PeriodicTask({
+    name: 'idempotency key purge',
+    intervalMs: 600_000,
+    pass: () => purgeExpiredKeys(db, config.idempotencyTtlHours),
+    log: app.log,
+  });
+  app.addHook('onReady', async () => keyPurge.start());
+  app.addHook('onClose', () => keyPurge.stop());
   const nameSpace = options.rateLimitNameSpace ?? 'smr-rate-limit:';
   const authenticator = new ApiKeyAuthenticator((publicId) => findApiKeyByPublicId(db, publicId), options.apiKeyCacheTtlMs);
   const deps: ModuleDeps = {
@@ -164,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     registerApiGuard(v2, authenticator, limit);
     registerWriteActor(v2, (orgId, reference) => findActingUser(db, orgId, reference));
+    registerIdempotency(v2, { db, transactions: database.requestTransactions, ttlHours: config.idempotencyTtlHours });
     v2.setNotFoundHandler(notFoundHandler);
     registerOpenApiDocumentRoute(v2);
     for (const module of API_MODULES) await v2.register(module, deps);

@@ -34,6 +34,8 @@ export interface Config {
   shutdownTimeoutSeconds: number;
   /** Change entries older than this many days are pruned in the background; 0 keeps them forever. */
   changeRetentionDays: number;
+  /** How long an Idempotency-Key's stored response is replayed (purged in the background after). */
+  idempotencyTtlHours: number;
 }
 
 export class ConfigError extends Error {
@@ -117,6 +119,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     shutdownDrainSeconds: integer(env, 'SHUTDOWN_DRAIN_SECONDS', 5, 0, 300),
     shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 30, 1, 3600),
     changeRetentionDays: integer(env, 'CHANGE_RETENTION_DAYS', 0, 0, 36_500),
+    idempotencyTtlHours: integer(env, 'IDEMPOTENCY_TTL_HOURS', 24, 1, 8_760),
   };
   return Object.freeze(config);
 }

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.js';
 import { PgliteStatements } from './pglite-statements.js';
 import type { DB } from './schema.js';
+import { PinnableDialect, type RequestTransactions } from './request-transaction.js';
 import { NamedStatements, namingClient } from './statements.js';
 
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -20,6 +21,8 @@ export interface Database {
   kind: DatabaseKind;
   /** The named statements of this database's connections (declared by the modules, statements.ts). */
   statements: NamedStatements;
+  /** Opens transactions that every query of a request joins (request-transaction.ts). */
+  requestTransactions: RequestTransactions;
   close(): Promise<void>;
 }
 
@@ -58,8 +61,9 @@ function openPostgres(databaseUrl: string, poolSize: number): Database {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', statements, close: () => db.destroy() };
+  const dialect = new PinnableDialect(new PostgresDialect({ pool }));
+  const db = new Kysely<DB>({ dialect });
+  return { db, kind: 'postgres', statements, requestTransactions: dialect, close: () => db.destroy() };
 }
 
 async function openPglite(dataDir: string | null, lockHolder: string): Promise<Database> {
@@ -84,7 +88,8 @@ async function startPglite(dataDir: string | null, afterClose: () => void): Prom
   const pglite = dataDir === null ? new PGlite({ parsers }) : new PGlite(dataDir, { parsers });
   await pglite.waitReady;
   await pglite.exec("SET TIME ZONE 'UTC'");
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  const dialect = new PinnableDialect(new PGliteDialect({ pglite }));
+  const db = new Kysely<DB>({ dialect });
   const close = async (): Promise<void> => {
     try {
       await db.destroy();
@@ -92,7 +97,7 @@ async function startPglite(dataDir: string | null, afterClose: () => void): Prom
       afterClose();
     }
   };
-  return { db, kind: 'pglite', statements: new NamedStatements(new PgliteStatements(pglite)), close };
+  return { db, kind: 'pglite', statements: new NamedStatements(new PgliteStatements(pglite)), requestTransactions: dialect, close };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

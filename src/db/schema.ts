@@ -15,6 +15,19 @@ export interface OrganizationsTable {
   updated_at: Timestamp;
 }
 
+export interface IdempotencyKeysTable {
+  organization_id: string;
+  key: string;
+  method: string;
+  path: string;
+  body_hash: string;
+  /** Null only inside the transaction that claimed the key (never committed so). */
+  status: number | null;
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
+  body: string | null;
+  created_at: ColumnType<string, string | undefined, never>;
+}
+
 export interface OrgClocksTable {
   organization_id: string;
   last: Timestamp;
@@ -313,6 +326,7 @@ export interface EventMetricsTable {
 export interface DB {
   organizations: OrganizationsTable;
   org_clocks: OrgClocksTable;
+  idempotency_keys: IdempotencyKeysTable;
   teams: TeamsTable;
   api_keys: ApiKeysTable;
   equipment_types: EquipmentTypesTable;

@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  idempotency_conflict: 409,
+  precondition_failed: 412,
   rate_limit_exceeded: 429,
   internal_error: 500,
   service_unavailable: 503,

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { ChangeActor, OrgWriter } from '../db/org-write.js';
 import { unauthorized, validationError } from '../http/errors.js';
+import { addHeaderSchema, isWriteMethod } from './route-additions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,21 +23,15 @@ const ON_BEHALF_OF = 'x-on-behalf-of';
 const MAX_REFERENCE_LENGTH = 255;
 
 /** The header, declared on every write route (so the API document shows it). */
-const OnBehalfOfHeader = Type.Object({
-  [ON_BEHALF_OF]: Type.Optional(Type.String({
-    maxLength: MAX_REFERENCE_LENGTH,
-    description: 'The id or externalId of the organization\'s user this write acts for; change entries name it as actor.onBehalfOf',
-  })),
+const OnBehalfOfHeader = Type.String({
+  maxLength: MAX_REFERENCE_LENGTH,
+  description: 'The id or externalId of the organization\'s user this write acts for; change entries name it as actor.onBehalfOf',
 });
-
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function registerWriteActor(app: FastifyInstance, resolveUser: UserResolver): void {
   app.decorateRequest('actor', null);
   app.addHook('onRoute', (route) => {
-    const methods = [route.method].flat();
-    if (!methods.some((method) => WRITE_METHODS.has(method)) || !route.schema || route.schema.headers) return;
-    route.schema.headers = OnBehalfOfHeader;
+    if (isWriteMethod(route)) addHeaderSchema(route, ON_BEHALF_OF, OnBehalfOfHeader);
   });
   app.addHook('preHandler', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD' || !request.principal) return;

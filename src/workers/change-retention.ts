@@ -5,12 +5,12 @@
  * compared with it). The instance that owns the worker stops it when it closes.
  */
 import type { Kysely } from 'kysely';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { firstSeqAt } from '../db/change-log.js';
 import type { DB } from '../db/schema.js';
 import { pruneEntries } from '../modules/changes/changes.service.js';
 import { listAllOrganizations } from '../modules/organizations/organizations.service.js';
+import { PeriodicTask } from './periodic-task.js';
 
 export interface RetentionOptions {
   /** Entries older than this many days go; 0 keeps them all. */
@@ -23,18 +23,18 @@ export interface RetentionOptions {
 }
 
 export class ChangeRetention {
-  #stopped = new AbortController();
-  #running: Promise<void> | null = null;
+  readonly #task: PeriodicTask;
 
-  constructor(private readonly db: Kysely<DB>, private readonly options: RetentionOptions, private readonly log: FastifyBaseLogger) {}
-
-  start(): void {
-    this.#running ??= this.#loop();
+  constructor(private readonly db: Kysely<DB>, private readonly options: RetentionOptions, log: FastifyBaseLogger) {
+    this.#task = new PeriodicTask({ name: 'change log pruning', intervalMs: options.intervalMs ?? 3_600_000, pass: () => this.pruneOnce(), log });
   }
 
-  async stop(): Promise<void> {
-    this.#stopped.abort();
-    await this.#running;
+  start(): void {
+    this.#task.start();
+  }
+
+  stop(): Promise<void> {
+    return this.#task.stop();
   }
 
   /** One pass over every org; returns how many entries it deleted. */
@@ -51,24 +51,11 @@ export class ChangeRetention {
     const cutoffSeq = firstSeqAt((now - retentionDays * 86_400_000) * 1000);
     let deleted = 0;
     for (;;) {
-      if (this.#stopped.signal.aborted) return deleted;
+      if (this.#task.signal.aborted) return deleted;
       const count = await pruneEntries(this.db, orgId, cutoffSeq, batch);
       deleted += count;
       if (count < batch) return deleted;
-      await sleep(pauseMs, undefined, { signal: this.#stopped.signal }).catch(() => {});
-    }
-  }
-
-  async #loop(): Promise<void> {
-    const { intervalMs = 3_600_000 } = this.options;
-    while (!this.#stopped.signal.aborted) {
-      try {
-        const deleted = await this.pruneOnce();
-        if (deleted > 0) this.log.info({ deleted }, 'change log pruned');
-      } catch (error) {
-        this.log.error({ err: error }, 'change log pruning failed; retrying at the next pass');
-      }
-      await sleep(intervalMs, undefined, { signal: this.#stopped.signal }).catch(() => {});
+      await this.#task.pause(pauseMs);
     }
   }
 }

@@ -46,6 +46,12 @@ test('every route is documented with operationId, tags, responses and its securi
     if (['post', 'put', 'patch'].includes(method) && operation.requestBody) {
       assert.ok(statuses.includes('413') && statuses.includes('415'), `${where} documents 413 and 415`);
     }
+    if (path.startsWith('/v2/') && ['post', 'put', 'patch', 'delete'].includes(method)) {
+      const headers = (operation.parameters ?? []).filter((p: { in: string }) => p.in === 'header').map((p: { name: string }) => p.name);
+      assert.ok(headers.includes('idempotency-key'), `${where} documents the Idempotency-Key header`);
+      assert.ok(headers.includes('x-on-behalf-of'), `${where} documents the X-On-Behalf-Of header`);
+      assert.ok(statuses.includes('409'), `${where} documents 409 (idempotency_conflict)`);
+    }
   }
   assert.deepEqual(document.security, [{ apiKey: [] }]);
   assert.equal(document.components.securitySchemes.apiKey.scheme, 'bearer');

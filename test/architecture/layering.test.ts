@@ -41,7 +41,7 @@ const TABLE_OWNERS: Record<string, string> = {
   user_teams: 'users', events: 'events', custom_field_definitions: 'custom-fields', action_items: 'action-items',
   action_item_counts: 'action-items', action_item_statuses: 'action-item-statuses', workflows: 'workflows',
   workflow_versions: 'workflows', workflow_runs: 'workflows', workflow_node_results: 'workflows',
-  metric_definitions: 'metrics', event_metrics: 'metrics',
+  metric_definitions: 'metrics', event_metrics: 'metrics', idempotency_keys: 'idempotency',
 };
 
 /** Tables a file names: in Kysely calls, raw SQL (FROM, JOIN, INTO, UPDATE) and lookup fragments. */

@@ -18,7 +18,7 @@ import { populatedOrg } from '../helpers/populated-org.js';
 import { methodOf, WRITE_CASES, writeRoutesWithoutCase } from '../helpers/write-routes.js';
 
 /** Tables the gate does not guard: operator records, the gate's own clock and the change log it writes. */
-const UNGUARDED = ['api_keys', 'org_clocks', 'change_entries'];
+const UNGUARDED = ['api_keys', 'org_clocks', 'change_entries', 'idempotency_keys'];
 
 async function orgTables(): Promise<string[]> {
   const { db } = await testDatabase();

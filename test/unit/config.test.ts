@@ -21,6 +21,7 @@ test('defaults with an empty environment', () => {
     shutdownDrainSeconds: 5,
     shutdownTimeoutSeconds: 30,
     changeRetentionDays: 0,
+    idempotencyTtlHours: 24,
   });
 });
 

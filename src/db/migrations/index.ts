@@ -9,6 +9,7 @@ import * as workflowsMetrics from './0006_workflows_metrics.js';
 import * as writeGate from './0007_write_gate.js';
 import * as changeLog from './0008_change_log.js';
 import * as changeLogLeaner from './0009_change_log_leaner.js';
+import * as idempotencyKeys from './0010_idempotency_keys.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_write_gate': writeGate,
   '0008_change_log': changeLog,
   '0009_change_log_leaner': changeLogLeaner,
+  '0010_idempotency_keys': idempotencyKeys,
 };

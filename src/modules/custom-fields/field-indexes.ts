@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseKind } from '../../db/database.js';
+import { afterRequestCommit } from '../../db/request-transaction.js';
 import type { DB } from '../../db/schema.js';
 import type { FieldDefinition } from './definitions.js';
 import { typedFieldValue } from './field-query.js';
@@ -48,7 +49,12 @@ async function createFieldStatistics(target: IndexTarget, module: FieldModule, d
   }
 }
 
-export async function createFieldIndex(target: IndexTarget, orgId: string, module: FieldModule, definition: FieldDefinition): Promise<void> {
+/** Creates the field's index (after the request's transaction, if any: it cannot run in one on PostgreSQL). */
+export function createFieldIndex(target: IndexTarget, orgId: string, module: FieldModule, definition: FieldDefinition): Promise<void> {
+  return afterRequestCommit(() => createIndexNow(target, orgId, module, definition));
+}
+
+async function createIndexNow(target: IndexTarget, orgId: string, module: FieldModule, definition: FieldDefinition): Promise<void> {
   await createFieldStatistics(target, module, definition);
   if (!ORDERED_TYPES.has(definition.type)) return;
   const name = sql.id(fieldIndexName(orgId, module, definition.key));
@@ -61,7 +67,12 @@ export async function createFieldIndex(target: IndexTarget, orgId: string, modul
   }
 }
 
-export async function dropFieldIndex(target: IndexTarget, orgId: string, module: FieldModule, key: string): Promise<void> {
+/** Drops the field's index (after the request's transaction, if any). */
+export function dropFieldIndex(target: IndexTarget, orgId: string, module: FieldModule, key: string): Promise<void> {
+  return afterRequestCommit(() => dropIndexNow(target, orgId, module, key));
+}
+
+async function dropIndexNow(target: IndexTarget, orgId: string, module: FieldModule, key: string): Promise<void> {
   try {
     await sql`DROP INDEX ${concurrently(target.kind)}IF EXISTS ${sql.id(fieldIndexName(orgId, module, key))}`.execute(target.db);
   } catch (error) {

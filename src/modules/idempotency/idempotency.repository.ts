@@ -1,0 +1,95 @@
+/**
+ * The stored requests and responses of Idempotency-Keys (migration 0010). A key is "live" for
+ * the configured hours after its first use; an expired row is taken over by the next use of the
+ * key and purged in the background.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+/** What a key's first request was: a repeat must match all three. */
+export interface RequestFingerprint {
+  method: string;
+  /** Path with its query, as sent. */
+  path: string;
+  /** Hash of the body's canonical JSON (lib/canonical-json.ts). */
+  bodyHash: string;
+}
+
+export interface StoredResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string | null;
+}
+
+export interface StoredKey extends RequestFingerprint {
+  response: StoredResponse;
+}
+
+export interface KeyOwner {
+  orgId: string;
+  key: string;
+}
+
+const expiry = (ttlHours: number) => sql<string>`clock_timestamp() - make_interval(hours => ${ttlHours})`;
+
+/** The key's live, completed row, if any. */
+export async function findStoredKey(db: Kysely<DB>, owner: KeyOwner, ttlHours: number): Promise<StoredKey | null> {
+  const row = await db.selectFrom('idempotency_keys')
+    .select(['method', 'path', 'body_hash', 'status', 'headers', 'body'])
+    .where('organization_id', '=', owner.orgId)
+    .where('key', '=', owner.key)
+    .where('created_at', '>', expiry(ttlHours))
+    .where('status', 'is not', null)
+    .executeTakeFirst();
+  if (!row || row.status === null) return null;
+  return { method: row.method, path: row.path, bodyHash: row.body_hash, response: { status: row.status, headers: row.headers, body: row.body } };
+}
+
+/**
+ * Claims the key for a request about to run: inserts its row (no response yet), or takes over
+ * an expired one. Returns false when a live row exists. A row another transaction is inserting
+ * makes this wait until that transaction ends (the primary key), so a concurrent repeat sees
+ * the first request's committed outcome, never a half-done one.
+ */
+export async function claimKey(db: Kysely<DB>, owner: KeyOwner, request: RequestFingerprint, ttlHours: number): Promise<boolean> {
+  const values = { organization_id: owner.orgId, key: owner.key, method: request.method, path: request.path, body_hash: request.bodyHash, status: null, body: null };
+  const claimed = await db.insertInto('idempotency_keys')
+    .values(values)
+    .onConflict((oc) => oc.columns(['organization_id', 'key'])
+      .doUpdateSet({ method: request.method, path: request.path, body_hash: request.bodyHash, status: null, headers: '{}', body: null, created_at: sql`clock_timestamp()` } as never)
+      .where('idempotency_keys.created_at', '<=', expiry(ttlHours)))
+    .returning(sql<number>`1`.as('claimed'))
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+/** Completes the claimed row with the response (in the request's transaction). */
+export async function completeKey(db: Kysely<DB>, owner: KeyOwner, response: StoredResponse): Promise<void> {
+  await db.updateTable('idempotency_keys')
+    .set({ status: response.status, headers: JSON.stringify(response.headers), body: response.body })
+    .where('organization_id', '=', owner.orgId)
+    .where('key', '=', owner.key)
+    .execute();
+}
+
+/**
+ * Stores a response that wrote nothing (a refused request) under a key nobody holds: a live
+ * row already there is kept, an expired one replaced.
+ */
+export async function storeKey(db: Kysely<DB>, owner: KeyOwner, request: RequestFingerprint, response: StoredResponse, ttlHours: number): Promise<void> {
+  const stored = { method: request.method, path: request.path, body_hash: request.bodyHash, status: response.status, headers: JSON.stringify(response.headers), body: response.body };
+  await db.insertInto('idempotency_keys')
+    .values({ organization_id: owner.orgId, key: owner.key, ...stored })
+    .onConflict((oc) => oc.columns(['organization_id', 'key'])
+      .doUpdateSet({ ...stored, created_at: sql`clock_timestamp()` } as never)
+      .where('idempotency_keys.created_at', '<=', expiry(ttlHours)))
+    .execute();
+}
+
+/** Deletes up to `batch` expired rows; returns how many. */
+export async function deleteExpiredKeys(db: Kysely<DB>, ttlHours: number, batch: number): Promise<number> {
+  const result = await sql`
+    DELETE FROM idempotency_keys
+     WHERE ctid = ANY(ARRAY(SELECT ctid FROM idempotency_keys WHERE created_at <= ${expiry(ttlHours)} LIMIT ${batch}))`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}

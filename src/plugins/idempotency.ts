@@ -1,0 +1,166 @@
+/**
+ * Idempotency-Key on every write under /v2 (DECISIONS 14).
+ *
+ * - A key already used by the org answers from what is stored: the first response, with
+ *   `Idempotent-Replayed: true`, when method, path with query and body (its canonical JSON's
+ *   hash) are the same; 409 `idempotency_conflict` otherwise. This is checked once the caller
+ *   has passed its own authentication, scope and rate limit.
+ * - A new key runs the route inside a request transaction (src/db/request-transaction.ts) whose
+ *   first statement claims the key. The response is stored in that transaction, just before it
+ *   commits and before a byte is sent: a crash leaves the write and its stored response, or
+ *   neither. A concurrent repeat waits on the claim until the first commits, then replays it.
+ * - 401, 403, 429 and 5xx are not stored (the transaction rolls back; a retry runs anew).
+ *   Another 4xx wrote nothing: it is stored on its own, so a repeat answers the same.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
+import Type from 'typebox';
+import type { Kysely } from 'kysely';
+import type { RequestTransaction, RequestTransactions } from '../db/request-transaction.js';
+import type { DB } from '../db/schema.js';
+import { AppError, validationError } from '../http/errors.js';
+import { quote } from '../http/quote.js';
+import { canonicalHash } from '../lib/canonical-json.js';
+import {
+  claimKey, completeKey, findStoredKey, storeKey,
+  type KeyOwner, type RequestFingerprint, type StoredKey, type StoredResponse,
+} from '../modules/idempotency/idempotency.repository.js';
+import { addHeaderSchema, addResponseSchema, isWriteMethod } from './route-additions.js';
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const REPLAYED_HEADER = 'idempotent-replayed';
+
+const KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
+
+/** Response headers that are part of what a replay repeats. */
+const STORED_HEADERS = ['content-type', 'location'] as const;
+
+const KeyHeaderSchema = Type.String({
+  pattern: '^[\\x21-\\x7E]{1,255}$',
+  description: 'Makes a retry safe: a repeat with the same key, method, path and body within the key\'s lifetime (24 h by default) '
+    + 'answers the first response with Idempotent-Replayed: true instead of running again; the same key with another request → 409 idempotency_conflict',
+});
+
+interface IdempotentRequest extends KeyOwner {
+  fingerprint: RequestFingerprint;
+  /** The request transaction the route runs in, once the key is claimed. */
+  transaction: RequestTransaction | null;
+  /** The response was answered from storage or has been stored: nothing more to do. */
+  settled: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotency: IdempotentRequest | null;
+  }
+}
+
+export interface IdempotencyOptions {
+  db: Kysely<DB>;
+  transactions: RequestTransactions;
+  ttlHours: number;
+}
+
+/** Whether a response is kept for replay (DECISIONS 14). */
+const isStorable = (status: number): boolean => status < 500 && ![401, 403, 429].includes(status);
+
+function keyOf(request: FastifyRequest): string | null {
+  const header = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (header === undefined) return null;
+  const key = Array.isArray(header) ? null : header;
+  if (key === null || !KEY_PATTERN.test(key)) {
+    throw validationError([`header Idempotency-Key must be 1 to 255 visible ASCII characters (no spaces), got ${quote(String(header))}`]);
+  }
+  return key;
+}
+
+function answerStored(reply: FastifyReply, stored: StoredKey, request: IdempotentRequest): FastifyReply {
+  request.settled = true;
+  const { fingerprint } = request;
+  const differs = (['method', 'path', 'bodyHash'] as const).filter((part) => stored[part] !== fingerprint[part]);
+  if (differs.length > 0) {
+    const what = differs.map((part) => (part === 'bodyHash' ? 'body' : part)).join(', ');
+    throw new AppError('idempotency_conflict', `Idempotency-Key ${quote(request.key)} was first used with another request (its ${what} differed): use a new key for a new request`, {
+      firstRequest: { method: stored.method, path: stored.path },
+    });
+  }
+  const { status, headers, body } = stored.response;
+  return reply.status(status).headers(headers).header(REPLAYED_HEADER, 'true').send(body ?? undefined);
+}
+
+function responseOf(reply: FastifyReply, payload: unknown): StoredResponse {
+  const headers: Record<string, string> = {};
+  for (const name of STORED_HEADERS) {
+    const value = reply.getHeader(name);
+    if (value !== undefined) headers[name] = String(value);
+  }
+  const body = typeof payload === 'string' && reply.statusCode !== 204 ? payload : null;
+  if (body === null) delete headers['content-type'];
+  return { status: reply.statusCode, headers, body };
+}
+
+export function registerIdempotency(app: FastifyInstance, options: IdempotencyOptions): void {
+  const { db, transactions, ttlHours } = options;
+  app.decorateRequest('idempotency', null);
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!isWriteMethod(route)) return;
+    addHeaderSchema(route, IDEMPOTENCY_KEY_HEADER, KeyHeaderSchema);
+    addResponseSchema(route, 409);
+    route.handler = runClaimed(route.handler as RouteHandlerMethod);
+  });
+
+  // Before validation, so that a refused body is stored under its key, and replayed, like any other 4xx.
+  app.addHook('preValidation', async (request, reply) => {
+    if (!isWriteMethod(request) || !request.principal) return;
+    const key = keyOf(request);
+    if (key === null) return;
+    const fingerprint = { method: request.method, path: request.url, bodyHash: canonicalHash(request.body) };
+    const idempotent = { orgId: request.principal.orgId, key, fingerprint, transaction: null, settled: false };
+    request.idempotency = idempotent;
+    const stored = await findStoredKey(db, idempotent, ttlHours);
+    if (stored) return answerStored(reply, stored, idempotent);
+  });
+
+  function runClaimed(handler: RouteHandlerMethod): RouteHandlerMethod {
+    return async function claimed(this: FastifyInstance, request, reply) {
+      const idempotent = request.idempotency;
+      if (!idempotent || idempotent.settled) return handler.call(this, request, reply);
+      const transaction = await transactions.begin();
+      idempotent.transaction = transaction;
+      const fresh = await transaction.run(() => claimKey(db, idempotent, idempotent.fingerprint, ttlHours));
+      if (!fresh) {
+        // A repeat that ran concurrently with the first: the first has committed; answer it.
+        await transaction.rollback();
+        const stored = await findStoredKey(db, idempotent, ttlHours);
+        if (stored) return answerStored(reply, stored, idempotent);
+        reply.header('retry-after', '1');
+        throw new AppError('idempotency_conflict', `Idempotency-Key ${quote(idempotent.key)} is in use by a request still running: retry in a second`);
+      }
+      return transaction.run(() => handler.call(this, request, reply) as Promise<unknown>);
+    };
+  }
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const idempotent = request.idempotency;
+    if (!idempotent || idempotent.settled) return payload;
+    idempotent.settled = true;
+    const response = responseOf(reply, payload);
+    const { transaction } = idempotent;
+    if (transaction && !transaction.ended) {
+      if (isStorable(response.status) && response.status < 400) {
+        await transaction.run(() => completeKey(db, idempotent, response));
+        await transaction.commit();
+        return payload;
+      }
+      await transaction.rollback();
+    }
+    if (isStorable(response.status)) await storeKey(db, idempotent, idempotent.fingerprint, response, ttlHours);
+    return payload;
+  });
+
+  // A request that ended without its response passing onSend (a failure while sending): the
+  // transaction must not stay open.
+  app.addHook('onResponse', async (request) => {
+    await request.idempotency?.transaction?.rollback();
+  });
+}
