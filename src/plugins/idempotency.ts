@@ -133,6 +133,7 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
         await transaction.rollback();
         const stored = await findStoredKey(db, idempotent, ttlHours);
         if (stored) return answerStored(reply, stored, idempotent);
+        idempotent.settled = true;
         reply.header('retry-after', '1');
         throw new AppError('idempotency_conflict', `Idempotency-Key ${quote(idempotent.key)} is in use by a request still running: retry in a second`);
       }
