@@ -39,9 +39,8 @@ import { registerApiGuard } from './plugins/api-auth.js';
 import { registerWriteActor } from './plugins/write-actor.js';
 import { changeRoutes } from './modules/changes/changes.routes.js';
 import { ChangeRetention } from './workers/change-retention.js';
-import { PeriodicTask } from './workers/periodic-task.js';
+import { IdempotencyKeyPurge } from './workers/idempotency-key-purge.js';
 import { registerIdempotency } from './plugins/idempotency.js';
-import { purgeExpiredKeys } from './modules/idempotency/idempotency.service.js';
 import { findActingUser } from './modules/users/users.service.js';
 import { registerOpenApi, registerOpenApiDocumentRoute } from './plugins/openapi.js';
 import { RATE_LIMIT_WITHOUT_REDIS, registerRateLimit } from './plugins/rate-limit.js';
@@ -144,12 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onReady', async () => retention.start());
     app.addHook('onClose', () => retention.stop());
   }
-  const keyPurge = new PeriodicTask({
-    name: 'idempotency key purge',
-    intervalMs: 600_000,
-    pass: () => purgeExpiredKeys(db, config.idempotencyTtlHours),
-    log: app.log,
-  });
+  const keyPurge = new IdempotencyKeyPurge(db, { ttlHours: config.idempotencyTtlHours }, app.log);
   app.addHook('onReady', async () => keyPurge.start());
   app.addHook('onClose', () => keyPurge.stop());
   const nameSpace = options.rateLimitNameSpace ?? 'smr-rate-limit:';

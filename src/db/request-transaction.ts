@@ -56,7 +56,8 @@ class Turnstile {
  */
 class PinnableDriver implements Driver {
   readonly #turnstile: Turnstile | null;
-  readonly #leaves = new Map<DatabaseConnection, Array<() => void>>();
+  /** Lets the next in line through the turnstile (single-connection databases: one holder at a time). */
+  #leave: (() => void) | null = null;
   #init: Promise<void> | null = null;
 
   constructor(private readonly inner: Driver, singleConnection: boolean) {
@@ -79,7 +80,7 @@ class PinnableDriver implements Driver {
     const leave = this.#turnstile ? await this.#turnstile.enter() : null;
     try {
       const connection = await this.inner.acquireConnection();
-      if (leave) this.#leaves.set(connection, [...(this.#leaves.get(connection) ?? []), leave]);
+      this.#leave = leave;
       return connection;
     } catch (error) {
       leave?.();
@@ -91,7 +92,9 @@ class PinnableDriver implements Driver {
     try {
       await this.inner.releaseConnection(connection);
     } finally {
-      this.#leaves.get(connection)?.shift()?.();
+      const leave = this.#leave;
+      this.#leave = null;
+      leave?.();
     }
   }
 
@@ -155,17 +158,15 @@ function pinOf(connection: DatabaseConnection): Pin | null {
 
 /** One request's transaction: code run through `run` uses it; it ends once, by commit or rollback. */
 export class RequestTransaction {
-  #ended = false;
-
   constructor(private readonly driver: PinnableDriver, private readonly pin: Pin) {}
 
   get ended(): boolean {
-    return this.#ended;
+    return this.pin.ended;
   }
 
   /** Runs `work` with every query of the database handle going to this transaction. */
   run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.#ended) return Promise.reject(new Error('This request transaction has ended'));
+    if (this.ended) return Promise.reject(new Error('This request transaction has ended'));
     return pins.run(this.pin, work);
   }
 
@@ -177,12 +178,11 @@ export class RequestTransaction {
 
   /** Rolls back; a transaction already ended is left as it is. */
   rollback(): Promise<void> {
-    return this.#ended ? Promise.resolve() : this.#end('rollback');
+    return this.ended ? Promise.resolve() : this.#end('rollback');
   }
 
   #end(outcome: 'commit' | 'rollback'): Promise<void> {
-    if (this.#ended) return Promise.reject(new Error('This request transaction has already ended'));
-    this.#ended = true;
+    if (this.ended) return Promise.reject(new Error('This request transaction has already ended'));
     return this.driver.end(this.pin, outcome);
   }
 }

@@ -148,7 +148,7 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
     const response = responseOf(reply, payload);
     const { transaction } = idempotent;
     if (transaction && !transaction.ended) {
-      if (isStorable(response.status) && response.status < 400) {
+      if (response.status < 400) {
         await transaction.run(() => completeKey(db, idempotent, response));
         await transaction.commit();
         return payload;

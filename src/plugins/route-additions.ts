@@ -14,11 +14,6 @@ export function isWriteMethod(target: { method: string | string[] }): boolean {
   return [target.method].flat().some((method) => WRITE_METHODS.has(method));
 }
 
-/** Whether a route (any of its methods) or a request reads. */
-export function isReadMethod(target: { method: string | string[] }): boolean {
-  return [target.method].flat().some((method) => method === 'GET');
-}
-
 /** Adds an optional request header to a route's header schema (routes without a schema are left alone). */
 export function addHeaderSchema(route: RouteOptions, name: string, schema: TSchema): void {
   if (!route.schema) return;

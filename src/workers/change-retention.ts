@@ -49,13 +49,6 @@ export class ChangeRetention {
     const { retentionDays, batch = 1000, pauseMs = 50 } = this.options;
     if (retentionDays <= 0) return 0; // 0 keeps the log forever
     const cutoffSeq = firstSeqAt((now - retentionDays * 86_400_000) * 1000);
-    let deleted = 0;
-    for (;;) {
-      if (this.#task.signal.aborted) return deleted;
-      const count = await pruneEntries(this.db, orgId, cutoffSeq, batch);
-      deleted += count;
-      if (count < batch) return deleted;
-      await this.#task.pause(pauseMs);
-    }
+    return this.#task.inBatches(() => pruneEntries(this.db, orgId, cutoffSeq, batch), batch, pauseMs);
   }
 }

@@ -1,7 +1,8 @@
 /**
  * A background pass repeated at an interval inside the instance (change-log retention,
  * idempotency-key purge): started when the app is ready, stopped when it closes, never
- * overlapping itself. A failed pass is logged and retried at the next one.
+ * overlapping itself. A failed pass is logged and retried at the next one. Passes delete in
+ * small batches (`inBatches`).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
@@ -35,9 +36,20 @@ export class PeriodicTask {
     await this.#running;
   }
 
-  /** Waits `ms`, or less if the task is stopped meanwhile. */
-  pause(ms: number): Promise<void> {
-    return sleep(ms, undefined, { signal: this.signal }).catch(() => {});
+  /**
+   * Runs `removeBatch` (which removes at most `batch` rows and says how many) until it removes
+   * fewer than `batch` or the task stops, pausing between batches so that no pass holds locks
+   * long; returns how many rows went.
+   */
+  async inBatches(removeBatch: () => Promise<number>, batch: number, pauseMs: number): Promise<number> {
+    let removed = 0;
+    while (!this.signal.aborted) {
+      const count = await removeBatch();
+      removed += count;
+      if (count < batch) break;
+      await sleep(pauseMs, undefined, { signal: this.signal }).catch(() => {});
+    }
+    return removed;
   }
 
   async #loop(): Promise<void> {
@@ -49,7 +61,7 @@ export class PeriodicTask {
       } catch (error) {
         log.error({ err: error }, `${name} failed; retrying at the next pass`);
       }
-      await this.pause(intervalMs);
+      await sleep(intervalMs, undefined, { signal: this.signal }).catch(() => {});
     }
   }
 }
