@@ -36,6 +36,7 @@ import { orgStructureRoutes } from './modules/org-structure/org-structure.routes
 import { userRoutes } from './modules/users/users.routes.js';
 import { workflowRoutes } from './modules/workflows/workflows.routes.js';
 import { registerApiGuard } from './plugins/api-auth.js';
+import { registerConditionalRequests } from './plugins/conditional-requests.js';
 import { registerWriteActor } from './plugins/write-actor.js';
 import { changeRoutes } from './modules/changes/changes.routes.js';
 import { ChangeRetention } from './workers/change-retention.js';
@@ -161,13 +162,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
 
   await app.register(async (v2) => {
-    const limit = await registerRateLimit(v2, {
+    const limiter = await registerRateLimit(v2, {
       max: config.rateLimitPerMinute,
       windowSeconds: config.rateLimitWindowSeconds,
       redis,
       nameSpace,
     });
-    registerApiGuard(v2, authenticator, limit);
+    // Before the idempotency layer: its handler wrapper (the key's claim) then runs outside the If-Match check.
+    const uncounted = registerConditionalRequests(v2, { db, statements, transactions: database.requestTransactions, limiter });
+    registerApiGuard(v2, { authenticator, limiter, uncounted });
     registerWriteActor(v2, (orgId, reference) => findActingUser(db, orgId, reference));
     registerIdempotency(v2, { db, transactions: database.requestTransactions, ttlHours: config.idempotencyTtlHours });
     v2.setNotFoundHandler(notFoundHandler);

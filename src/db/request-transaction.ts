@@ -176,6 +176,13 @@ export class RequestTransaction {
     for (const work of this.pin.afterCommit.splice(0)) await pins.exit(work);
   }
 
+  /** Commits when the request's answer says it succeeded (status below 400), rolls back otherwise; nothing once ended. */
+  async endFor(status: number): Promise<void> {
+    if (this.ended) return;
+    if (status < 400) await this.commit();
+    else await this.rollback();
+  }
+
   /** Rolls back; a transaction already ended is left as it is. */
   rollback(): Promise<void> {
     return this.ended ? Promise.resolve() : this.#end('rollback');
@@ -224,6 +231,12 @@ export class PinnableDialect implements Dialect {
 }
 
 export type RequestTransactions = Pick<PinnableDialect, 'begin'>;
+
+/** Whether the caller runs inside an open request transaction. */
+export function inRequestTransaction(): boolean {
+  const pin = pins.getStore();
+  return pin !== undefined && !pin.ended;
+}
 
 /**
  * Runs `work` now, or, inside a request transaction, once it has committed (never if it rolls

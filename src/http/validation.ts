@@ -24,9 +24,13 @@ const bodyAjv = makeAjv({ coerceTypes: false, useDefaults: false });
 bodyAjv.addKeyword(serializedSizeKeyword);
 // Unknown query parameters are ignored (DECISIONS 3): dropped here, so a handler sees only what its schema declares.
 const queryAjv = makeAjv({ coerceTypes: 'array', useDefaults: true, removeAdditional: 'all' });
+// Headers a route documents are checked; the others stay as sent (Authorization, the service's own reads).
+const headerAjv = makeAjv({ coerceTypes: 'array', useDefaults: true });
+
+const AJV_OF_PART: Record<string, Ajv> = { body: bodyAjv, headers: headerAjv };
 
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema as object);
+  (AJV_OF_PART[httpPart ?? ''] ?? queryAjv).compile(schema as object);
 
 const PART_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 

@@ -1,14 +1,17 @@
 /**
- * The guard in front of every /v2 route (spec 5, 8; DECISIONS 2, 4), in this order:
- * resolve the API key (cached, never throws), count the request against the key's budget
- * (or the client IP's), then refuse an invalid key (401) or a missing scope (403).
+ * The guard in front of every /v2 route (spec 5, 8; DECISIONS 2, 4, 15), in this order:
+ * resolve the API key (cached, never throws); answer an authorized request that costs nothing
+ * (a 304 known from the org's clock) without counting it; count the request against the key's
+ * budget (or the client IP's); then refuse an invalid key (401) or a missing scope (403).
+ * The service's own reads of a record (If-Match) are neither counted nor scope-checked: the
+ * request they serve was.
  * Routes state the scope they need in `config.scope`; GET defaults to `read`, writes to `write`.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ListReader } from '../db/read-context.js';
 import { AppError, unauthorized } from '../http/errors.js';
 import type { ApiKeyAuthenticator, Principal, Scope } from '../modules/api-keys/api-key-authenticator.js';
-import type { RateLimitHook } from './rate-limit.js';
+import type { RateLimiter } from './rate-limit.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,15 +43,36 @@ export function listReaderOf(request: FastifyRequest): ListReader {
   return { orgId: request.principal.orgId, client: request.principal.keyId };
 }
 
-export function registerApiGuard(app: FastifyInstance, authenticator: ApiKeyAuthenticator, limit: RateLimitHook | null): void {
+/** What the guard asks the conditional-request layer (DECISIONS 15) before counting a request. */
+export interface UncountedAnswers {
+  /** Answers an authorized request that costs nothing (a 304 known without running the route); true when it did. */
+  answerUncounted(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /** A read the service sends itself, on behalf of a request already counted and authorized. */
+  isInternalRead(request: FastifyRequest): boolean;
+}
+
+export interface ApiGuardOptions {
+  authenticator: ApiKeyAuthenticator;
+  limiter: RateLimiter | null;
+  uncounted: UncountedAnswers;
+}
+
+export function registerApiGuard(app: FastifyInstance, { authenticator, limiter, uncounted }: ApiGuardOptions): void {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request, reply) => {
     request.principal = await authenticator.authenticate(request.headers.authorization);
-    if (limit) await limit(request, reply);
-    if (request.routeOptions.config?.public) return;
-    if (!request.principal) throw unauthorized();
+    if (uncounted.isInternalRead(request)) {
+      if (!request.principal) throw unauthorized();
+      return;
+    }
+    const isPublic = request.routeOptions.config?.public === true;
     const scope = requiredScope(request);
-    if (!request.principal.scopes.has(scope)) {
+    const authorized = isPublic || (request.principal !== null && request.principal.scopes.has(scope));
+    if (authorized && await uncounted.answerUncounted(request, reply)) return reply;
+    if (limiter) await limiter.count(request, reply);
+    if (isPublic) return;
+    if (!request.principal) throw unauthorized();
+    if (!authorized) {
       throw new AppError('forbidden', `This API key lacks the "${scope}" scope needed for this operation`, { requiredScope: scope });
     }
   });

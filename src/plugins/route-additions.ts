@@ -1,7 +1,7 @@
 /**
  * What plugins add to the routes they apply to, so that the API document shows it on every
- * operation: a request header (validated and documented with the route's own headers) and an
- * error response.
+ * operation: a request header (validated and documented with the route's own headers) and a
+ * response.
  */
 import type { RouteOptions } from 'fastify';
 import Type, { type TSchema } from 'typebox';
@@ -21,9 +21,9 @@ export function addHeaderSchema(route: RouteOptions, name: string, schema: TSche
   route.schema.headers = Type.Object({ ...(existing?.properties ?? {}), [name]: Type.Optional(schema) });
 }
 
-/** Adds the error body under `status` to a route's responses, unless the route states it. */
-export function addResponseSchema(route: RouteOptions, status: number): void {
+/** Adds a response under `status` (by default the error body) to a route's responses, unless the route states it. */
+export function addResponseSchema(route: RouteOptions, status: number, schema?: TSchema): void {
   if (!route.schema) return;
   const responses = (route.schema.response ?? {}) as Record<number, unknown>;
-  if (responses[status] === undefined) route.schema.response = { ...responses, ...errorResponses(status) };
+  if (responses[status] === undefined) route.schema.response = { ...responses, ...(schema ? { [status]: schema } : errorResponses(status)) };
 }

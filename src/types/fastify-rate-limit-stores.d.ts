@@ -1,11 +1,20 @@
 /**
- * Types for the two counter stores @fastify/rate-limit ships but does not type: the store in
- * src/plugins/rate-limit-store.ts combines them.
+ * Types for the two counter stores @fastify/rate-limit ships but does not type: the stores in
+ * src/plugins/rate-limit-store.ts are built on them.
  */
 declare module '@fastify/rate-limit/store/LocalStore.js' {
   import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 
-  const LocalStore: new (continueExceeding: boolean, exponentialBackoff: boolean, cache?: number) => FastifyRateLimitStore;
+  /** A count in the store's own map: the object `incr` hands back is the one kept there. */
+  export interface LocalCount {
+    current: number;
+    ttl: number;
+    iterationStartMs: number;
+  }
+
+  const LocalStore: new (continueExceeding: boolean, exponentialBackoff: boolean, cache?: number) => FastifyRateLimitStore & {
+    readonly lru: { get(key: string): LocalCount | undefined };
+  };
   export default LocalStore;
 }
 

@@ -51,6 +51,14 @@ test('every route is documented with operationId, tags, responses and its securi
       assert.ok(headers.includes('idempotency-key'), `${where} documents the Idempotency-Key header`);
       assert.ok(headers.includes('x-on-behalf-of'), `${where} documents the X-On-Behalf-Of header`);
       assert.ok(statuses.includes('409'), `${where} documents 409 (idempotency_conflict)`);
+      assert.ok(headers.includes('if-match'), `${where} documents the If-Match header`);
+      assert.ok(statuses.includes('412'), `${where} documents 412 (precondition_failed)`);
+    }
+    if (path.startsWith('/v2/') && method === 'get') {
+      const headers = (operation.parameters ?? []).filter((p: { in: string }) => p.in === 'header').map((p: { name: string }) => p.name);
+      const streamed = /unpaginated/.test(operation.summary);
+      assert.equal(headers.includes('if-none-match'), !streamed, `${where} documents If-None-Match unless its list is streamed`);
+      assert.equal(statuses.includes('304'), !streamed, `${where} documents 304 unless its list is streamed`);
     }
   }
   assert.deepEqual(document.security, [{ apiKey: [] }]);

@@ -34,7 +34,7 @@ export async function findItemById(tx: OrgWriteTx, orgId: string, id: string): P
   return (await tx.selectFrom('action_items').select(COLUMNS).where('organization_id', '=', orgId).where('id', '=', id).executeTakeFirst()) ?? null;
 }
 
-export async function externalIdHolder(tx: OrgWriteTx, orgId: string, externalId: string): Promise<string | null> {
+export async function externalIdHolder(tx: Executor, orgId: string, externalId: string): Promise<string | null> {
   const row = await tx.selectFrom('action_items').select('id').where('organization_id', '=', orgId).where('external_id', '=', externalId).executeTakeFirst();
   return row?.id ?? null;
 }

@@ -9,8 +9,9 @@ import {
   ActionItem, ActionItemBulkBody, ActionItemBulkResponse, ActionItemList, ActionItemListQuery, ActionItemParams,
   ActionItemPatchBody, ActionItemWriteBody,
 } from './action-items.schemas.js';
-import { itemStatements } from './action-items.repository.js';
+import { externalIdHolder, itemStatements } from './action-items.repository.js';
 import { deleteItem, getItem, listItems, patchOneItem, upsertItemBulk, upsertOneItem } from './action-items.service.js';
+import { bodyOf, ownPath, v2Path } from '../../http/record-path.js';
 
 const tags = ['Action items'];
 
@@ -19,6 +20,13 @@ export const actionItemRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (ap
   deps.statements.declare(...itemStatements(db));
 
   app.post('/action-items', {
+    config: {
+      currentRecord: async (request) => {
+        const { externalId } = bodyOf<{ externalId?: string }>(request);
+        const id = externalId === undefined ? null : await externalIdHolder(db, orgIdOf(request), externalId);
+        return id === null ? [] : [v2Path('action-items', id)];
+      },
+    },
     schema: {
       operationId: 'upsertActionItem',
       summary: 'Create an action item, or update the one with this externalId',
@@ -55,6 +63,7 @@ export const actionItemRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (ap
   }, async (request, reply) => sendJson(reply, dataBody(await getItem(deps, orgIdOf(request), request.params.actionItemId))));
 
   app.patch('/action-items/:actionItemId', {
+    config: { currentRecord: ownPath },
     schema: {
       operationId: 'updateActionItem',
       summary: 'Update an action item: omitted keys unchanged, fields patched, metadata replaced',
@@ -66,6 +75,7 @@ export const actionItemRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (ap
   }, async (request, reply) => sendJson(reply, dataBody(await patchOneItem(deps, writerOf(request), request.params.actionItemId, request.body))));
 
   app.delete('/action-items/:actionItemId', {
+    config: { currentRecord: ownPath },
     schema: {
       operationId: 'deleteActionItem',
       summary: 'Delete an action item (soft: pollers see a tombstone with includeDeleted=true; an upsert of its externalId restores it)',

@@ -7,12 +7,14 @@ import type { ModuleDeps } from '../deps.js';
 import { toAssetRecord } from './assets.mapper.js';
 import { Asset, AssetBulkBody, AssetIdParams, AssetListQuery, AssetWriteBody, BulkResponse, type AssetRecord } from './assets.schemas.js';
 import { assetBatches, getAsset, upsertAssetBulk, upsertOneAsset } from './assets.service.js';
+import { upsertTargets } from './upsert-targets.js';
 
 const tags = ['Assets'];
 const serializeAsset = compileRecordSerializer<AssetRecord>(Asset);
 
 export const assetRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db }) => {
   app.post('/assets', {
+    config: { currentRecord: (request) => upsertTargets('assets', request) },
     schema: {
       operationId: 'upsertAsset',
       summary: 'Create an asset, or update the one with this externalId',
@@ -53,6 +55,7 @@ export const assetRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { 
   });
 
   app.get('/assets', {
+    config: { streamed: true },
     schema: {
       operationId: 'listAssets',
       summary: 'List every matching asset (unpaginated, streamed, by name)',

@@ -12,6 +12,7 @@ import { toLocationRecord } from './assets.mapper.js';
 import { AssetListQuery, Location, LocationWriteBody, type LocationRecord, LocationIdParams } from './assets.schemas.js';
 import { assetBatches, getAsset, upsertOneAsset } from './assets.service.js';
 import type { ModuleDeps } from '../deps.js';
+import { upsertTargets } from './upsert-targets.js';
 
 const tags = ['Locations'];
 const serializeLocation = compileRecordSerializer<LocationRecord>(Location);
@@ -19,6 +20,7 @@ const LocationListQuery = Type.Omit(AssetListQuery, ['type']);
 
 export const locationRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db }) => {
   app.post('/locations', {
+    config: { currentRecord: (request) => upsertTargets('locations', request) },
     schema: {
       operationId: 'upsertLocation',
       summary: 'Create a location, or update the one with this externalId',
@@ -48,6 +50,7 @@ export const locationRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app,
   });
 
   app.get('/locations', {
+    config: { streamed: true },
     schema: {
       operationId: 'listLocations',
       summary: 'List every matching location (unpaginated, streamed, by name)',

@@ -13,6 +13,7 @@ const serializeEquipmentType = compileRecordSerializer<EquipmentTypeRecord>(Equi
 
 export const equipmentTypeRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db }) => {
   app.get('/equipment-types', {
+    config: { streamed: true },
     schema: {
       operationId: 'listEquipmentTypes',
       summary: 'List the equipment types of the organization (unpaginated)',

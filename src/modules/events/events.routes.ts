@@ -7,6 +7,7 @@ import type { ModuleDeps } from '../deps.js';
 import { toEventRecord } from './events.mapper.js';
 import { Event, EventBulkBody, EventBulkResponse, EventIdParams, EventList, EventListQuery } from './events.schemas.js';
 import { deleteEvent, getEvent, listEvents, upsertEventBulk } from './events.service.js';
+import { ownPath } from '../../http/record-path.js';
 
 const tags = ['Events'];
 
@@ -53,6 +54,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, de
   });
 
   app.delete('/events/:eventId', {
+    config: { currentRecord: ownPath },
     schema: {
       operationId: 'deleteEvent',
       summary: 'Delete an event (soft: pollers see a tombstone with includeDeleted=true)',

@@ -12,6 +12,7 @@ import {
   MetricExportQuery, PutEventMetricBody, type MetricExportInput,
 } from './metrics.schemas.js';
 import { createMetricDefinition, exportMetricValues, getEventMetric, metricDefinitions, putEventMetric } from './metrics.service.js';
+import { ownPath } from '../../http/record-path.js';
 
 const tags = ['Metrics'];
 const EXPORT_DESCRIPTION = 'Always by updatedAt ascending; updatedAfter/updatedBefore are inclusive (send them in UTC with Z), '
@@ -33,6 +34,7 @@ export const metricRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, d
   }, async (request, reply) => reply.status(201).send({ data: toMetricDefinitionRecord(await createMetricDefinition(db, writerOf(request), request.body)) }));
 
   app.put('/events/:eventId/metrics/:metricSlug', {
+    config: { currentRecord: ownPath },
     schema: {
       operationId: 'putEventMetric', summary: 'Set the value of a metric for an event (create 201 or replace 200)', tags,
       params: EventMetricParams, body: PutEventMetricBody,

@@ -28,6 +28,7 @@ export const orgStructureRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (
   for (const unit of UNITS) {
     const serialize = compileRecordSerializer<object>(unit.schema);
     app.get(unit.path, {
+      config: { streamed: true },
       schema: {
         operationId: `list${unit.noun}s`,
         summary: `List the ${unit.table} of the organization (unpaginated, by name)`,

@@ -8,12 +8,22 @@ import type { ModuleDeps } from '../deps.js';
 import { toUserRecord } from './users.mapper.js';
 import { User, UserBulkBody, UserIdParams, UserListQuery, UserWriteBody, type UserRecord } from './users.schemas.js';
 import { getUser, upsertOneUser, upsertUserBulk, userBatches } from './users.service.js';
+import { bodyOf, v2Path } from '../../http/record-path.js';
+import { findUserIdsByKeys } from './users.repository.js';
 
 const tags = ['Users'];
 const serializeUser = compileRecordSerializer<UserRecord>(User);
 
 export const userRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db }) => {
   app.post('/users', {
+    config: {
+      currentRecord: async (request) => {
+        const { externalId, email } = bodyOf<{ externalId?: string; email: string }>(request);
+        const byExternalId = externalId === undefined ? undefined
+          : (await findUserIdsByKeys(db, orgIdOf(request), { ids: [], externalIds: [externalId] })).byExternalId.get(externalId);
+        return [...(byExternalId ? [v2Path('users', byExternalId)] : []), v2Path('users', email)];
+      },
+    },
     schema: {
       operationId: 'upsertUser',
       summary: 'Create a user, or update the one found by externalId, then by email',
@@ -49,6 +59,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { d
   }, async (request) => ({ data: toUserRecord(await getUser(db, orgIdOf(request), request.params.userId)) }));
 
   app.get('/users', {
+    config: { streamed: true },
     schema: {
       operationId: 'listUsers',
       summary: 'List every matching user (unpaginated, streamed, by email)',

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import { ownPath, paramsOf, v2Path } from '../../http/record-path.js';
 import { bodyErrorResponses, DataOf, errorResponses } from '../../http/schemas.js';
 import { orgIdOf } from '../../plugins/api-auth.js';
 import { writerOf } from '../../plugins/write-actor.js';
@@ -17,6 +19,13 @@ import {
 
 const tags = ['Workflows'];
 const runTags = ['Workflow runs'];
+
+/** The record a write under a workflow or a run changes, for If-Match: the workflow's, or the run's (which holds its node results). */
+const workflowOf = (request: FastifyRequest): string[] => [v2Path('workflows', paramsOf<{ workflowId: string }>(request).workflowId)];
+const runOf = (request: FastifyRequest): string[] => {
+  const { workflowId, runId } = paramsOf<{ workflowId: string; runId: string }>(request);
+  return [v2Path('workflows', workflowId, 'runs', runId)];
+};
 
 export const workflowRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db }) => {
   app.get('/workflows', {
@@ -53,7 +62,7 @@ export const workflowRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app,
   });
 
   app.post('/workflows/:workflowId/versions', {
-    config: { scope: 'admin' },
+    config: { scope: 'admin', currentRecord: workflowOf },
     schema: {
       operationId: 'publishWorkflowVersion', summary: 'Publish a new version; it becomes the only active one (scope admin)', tags,
       params: WorkflowParams, body: PublishVersionBody, response: { 201: DataOf(WorkflowDetail), ...bodyErrorResponses(403, 404, 409) },
@@ -66,7 +75,7 @@ export const workflowRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app,
   });
 
   app.put('/workflows/:workflowId/draft', {
-    config: { scope: 'admin' },
+    config: { scope: 'admin', currentRecord: workflowOf },
     schema: {
       operationId: 'saveWorkflowDraft', summary: 'Save (or discard with null) the draft definition (scope admin)', tags,
       params: WorkflowParams, body: SaveDraftBody, response: { 200: DataOf(WorkflowDetail), ...bodyErrorResponses(403, 404, 409) },
@@ -78,7 +87,7 @@ export const workflowRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app,
   });
 
   app.delete('/workflows/:workflowId', {
-    config: { scope: 'admin' },
+    config: { scope: 'admin', currentRecord: ownPath },
     schema: {
       operationId: 'deleteWorkflow', summary: 'Delete a workflow (soft; its runs stay readable) (scope admin)', tags,
       params: WorkflowParams, response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(403, 404) },
@@ -117,6 +126,7 @@ export const workflowRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app,
     reply.status(201).send({ data: toRunRecord(await createRun(db, writerOf(request), request.params.workflowId, request.body)) }));
 
   app.patch('/workflows/:workflowId/runs/:runId', {
+    config: { currentRecord: ownPath },
     schema: {
       operationId: 'updateWorkflowRun', summary: 'Move a run: pending → running → completed | failed (else 409)', tags: runTags,
       params: RunParams, body: PatchRunBody, response: { 200: DataOf(Run), ...bodyErrorResponses(403, 404, 409) },
@@ -126,6 +136,7 @@ export const workflowRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app,
   }));
 
   app.post('/workflows/:workflowId/runs/:runId/node-results', {
+    config: { currentRecord: runOf },
     schema: {
       operationId: 'createNodeResult', summary: 'Record a node result of a run', tags: runTags,
       params: RunParams, body: CreateNodeResultBody, response: { 201: DataOf(NodeResult), ...bodyErrorResponses(403, 404, 409) },
@@ -136,6 +147,7 @@ export const workflowRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app,
   });
 
   app.patch('/workflows/:workflowId/runs/:runId/node-results/:nodeResultId', {
+    config: { currentRecord: runOf },
     schema: {
       operationId: 'updateNodeResult', summary: 'Move a node result: pending → running | skipped; running → completed | failed', tags: runTags,
       params: NodeResultParams, body: PatchNodeResultBody, response: { 200: DataOf(NodeResult), ...bodyErrorResponses(403, 404, 409) },
