@@ -3,7 +3,8 @@
  * own process, runs every scenario against PostgreSQL (DATABASE_URL, a fresh database created
  * and dropped on that server) and, with a smaller dataset, against embedded PGlite, measures the
  * hand-written ceilings in the same run, and writes bench/results/<time>.md.
- * `--only=change-log` runs only the change log's scenarios; `--only=idempotency` only the Idempotency-Key cost.
+ * `--only=change-log` runs only the change log's scenarios; `--only=idempotency` only the Idempotency-Key cost;
+ * `--only=conditional` only the 304 poll.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,8 @@ const quick = process.argv.includes('--quick');
 const onlyChangeLog = process.argv.includes('--only=change-log');
 /** `--only=idempotency`: only what an Idempotency-Key costs a single upsert, on PostgreSQL. */
 const onlyIdempotency = process.argv.includes('--only=idempotency');
+/** `--only=conditional`: only what If-None-Match saves a poller (304 against the same GET answered 200), on PostgreSQL. */
+const onlyConditional = process.argv.includes('--only=conditional');
 /** `--change-entries=N`: the large org's change log holds N entries before the run (10,000,000 for the table-size check). */
 const changeEntries = Number(process.argv.find((arg) => arg.startsWith('--change-entries='))?.split('=')[1] ?? 0);
 const seconds = quick ? 4 : 10;
@@ -188,6 +191,33 @@ async function idempotencyCost(dbName: string, url: string, data: Dataset) {
   });
 }
 
+/**
+ * A poll answered 304 (If-None-Match with the current ETag) against the same GET answered 200, in
+ * turns (A B A B): a list page of 100 and one record.
+ */
+async function conditionalCost(dbName: string, url: string, data: Dataset) {
+  const headers = { authorization: `Bearer ${data.key}` };
+  const targets = [
+    { what: 'GET /v2/action-items?limit=100 (a list page)', path: '/v2/action-items?limit=100' },
+    { what: 'GET /v2/action-items/{id}', path: `/v2/action-items/${data.itemIds[1]}` },
+  ];
+  for (const { what, path } of targets) {
+    const etag = (await fetch(`${url}${path}`, { headers })).headers.get('etag');
+    if (!etag) throw new Error(`${path} answered no ETag`);
+    const runs = { ok: [] as LoadResult[], notModified: [] as LoadResult[] };
+    for (let turn = 0; turn < 2; turn++) {
+      runs.ok.push(await load(`${url}${path}`, { seconds, headers }));
+      runs.notModified.push(await load(`${url}${path}`, { seconds, headers: { ...headers, 'if-none-match': etag } }));
+    }
+    const total = (results: LoadResult[]) => results.reduce((sum, result) => sum + result.rps, 0);
+    const ratio = total(runs.notModified) / total(runs.ok);
+    row(dbName, `${what} answered 200 (2 runs)`, runs.ok[1]!);
+    row(dbName, `${what} answered 304 to If-None-Match (2 runs, in turns; the 304s show as non-2xx)`, runs.notModified[1]!, {
+      ceiling: `200 ${(total(runs.ok) / 2).toFixed(0)} req/s`, ratio: `${(ratio * 100).toFixed(0)} %`, target: '≥ 150 %', met: ratio >= 1.5,
+    });
+  }
+}
+
 /** The change feed and a history against their ceilings (DECISIONS 12). */
 async function changeScenarios(dbName: string, url: string, data: Dataset, getById: LoadResult) {
   const headers = { authorization: `Bearer ${data.key}` };
@@ -263,9 +293,10 @@ async function postgresRun(adminUrl: string) {
       await changeLogRun(databaseUrl, data);
       return;
     }
-    if (onlyIdempotency) {
+    if (onlyIdempotency || onlyConditional) {
       const service = await startService({ DATABASE_URL: databaseUrl });
-      await idempotencyCost('PostgreSQL', service.url, data);
+      if (onlyIdempotency) await idempotencyCost('PostgreSQL', service.url, data);
+      if (onlyConditional) await conditionalCost('PostgreSQL', service.url, data);
       await service.stop();
       return;
     }
@@ -284,6 +315,7 @@ async function postgresRun(adminUrl: string) {
     const measured = await serviceScenarios('PostgreSQL', service.url, service.child.pid!, data);
     const changes = await changeScenarios('PostgreSQL', service.url, data, measured.results.getById!);
     await idempotencyCost('PostgreSQL', service.url, data);
+    await conditionalCost('PostgreSQL', service.url, data);
     const limited = await startService({ DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '10' });
     const rateLimited = await load(`${limited.url}/v2/action-items`, { seconds, headers: { authorization: `Bearer ${data.key}` } });
     row('PostgreSQL', `the 429 path (${rateLimited.non2xx} refused)`, rateLimited);
@@ -334,7 +366,7 @@ async function pgliteRun() {
 const adminUrl = process.env.DATABASE_URL;
 if (adminUrl) await postgresRun(adminUrl);
 else log('DATABASE_URL is not set: the PostgreSQL part is skipped');
-if (!onlyChangeLog && !onlyIdempotency) await pgliteRun();
+if (!onlyChangeLog && !onlyIdempotency && !onlyConditional) await pgliteRun();
 const report = [`# Benchmark ${new Date().toISOString()}${quick ? ' (quick)' : ''}`, '', ...lines, '', ...rows, ''].join('\n');
 mkdirSync('bench/results', { recursive: true });
 const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.md`;
