@@ -2,7 +2,8 @@
  * Bad input never yields a 5xx: generated and hostile path values, query strings and bodies
  * (wrong types, deep and huge JSON, __proto__ keys, NUL and lone surrogates, invalid UTF-8,
  * SQL-looking strings in fieldFilters/fieldSort/search parameters, giant arrays, odd content
- * types, free-form values over their size bounds, huge property names) against every route.
+ * types, free-form values over their size bounds, huge property names, odd If-Match and
+ * If-None-Match headers) against every route.
  * Every answer is a 2xx or a 4xx with the error body, which stays under 8 KiB; refused writes
  * change no row; the process stays up; every stored record reads back.
  */
@@ -81,6 +82,13 @@ const body = fc.oneof(
     { payload: `{"title":"${'x'.repeat(11 * 1024 * 1024)}"}`, type: 'application/json' },
   ),
 );
+/** Header values a client may send (visible ASCII and spaces: anything else never reaches the service). */
+const headerValue = fc.oneof(
+  fc.constantFrom('*', '"x"', 'W/"x"', '""', ',,,', 'W/', '"', '*, "x"', 'W/W/"x"', '"a" "b"', ' ', 'x'.repeat(300)),
+  fc.string({ maxLength: 40 }).map((value) => value.replace(/[^\x20-\x7e]/g, '')),
+);
+// (An Idempotency-Key would store a refused write's answer, a row: its own suite covers its header.)
+const conditionalHeaders = fc.record({ 'if-match': headerValue, 'if-none-match': headerValue }, { requiredKeys: [] });
 const pathValue = fc.oneof(fc.uuid(), hostileString.filter((s) => s.length > 0 && s.length < 300), fc.constantFrom('a-item', 'a-event', 'a-user@example.com', 'a_score', 'a-metric'));
 
 const ERROR_CODES = new Set(Object.keys(ERROR_STATUS));
@@ -96,14 +104,14 @@ test('hostile requests to every route: never a 5xx, always the error body, refus
   for (const route of routes) {
     const isWrite = route.method !== 'GET';
     const auth = route.url.startsWith('/admin') ? bearer(TEST_ADMIN_TOKEN) : bearer(a.org.keys.all);
-    await fc.assert(fc.asyncProperty(fc.array(pathValue, { minLength: 4, maxLength: 4 }), queryString, body, fc.boolean(), async (params, query, requestBody, withAuth) => {
+    await fc.assert(fc.asyncProperty(fc.array(pathValue, { minLength: 4, maxLength: 4 }), queryString, body, fc.boolean(), conditionalHeaders, async (params, query, requestBody, withAuth, extraHeaders) => {
       let index = 0;
       const path = route.url.replace(/:(\w+)/g, () => encode(params[index++ % params.length]!));
       const before = isWrite ? await orgChecksum(a.org.id) : null;
       const response = await app.inject({
         method: route.method as 'GET',
         url: `${path}${query ? `?${query}` : ''}`,
-        headers: { ...(withAuth ? auth : {}), ...(isWrite ? { 'content-type': requestBody.type } : {}) },
+        headers: { ...(withAuth ? auth : {}), ...extraHeaders, ...(isWrite ? { 'content-type': requestBody.type } : {}) },
         ...(isWrite ? { payload: requestBody.payload } : {}),
       });
       sent++;
