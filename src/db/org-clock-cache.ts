@@ -8,7 +8,9 @@
  * clock shows C. Per process, at most `maxEntries` values (least recently used dropped first),
  * each trusted for at most `maxAgeMs` as a guard against rows changed outside the service.
  */
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DB } from './schema.js';
+import type { NamedStatements } from './statements.js';
 
 export interface Clocked<V> {
   clock: string;
@@ -21,6 +23,12 @@ export const orgClockSql = (orgId: string): RawBuilder<string> =>
 
 /** The same, as a fixed statement of its own. */
 export const READ_ORG_CLOCK = 'SELECT last FROM org_clocks WHERE organization_id = $1';
+
+/** The org's clock value now (null: no such org), by the named statement (declare READ_ORG_CLOCK first). */
+export async function readOrgClock(statements: NamedStatements, db: Kysely<DB>, orgId: string): Promise<string | null> {
+  const [row] = await statements.run<{ last: string }>(db, READ_ORG_CLOCK, [orgId]);
+  return row?.last ?? null;
+}
 
 export class OrgClockCache<V> {
   readonly #entries = new Map<string, Clocked<V> & { at: number }>();

@@ -7,7 +7,7 @@
  * every page. One instance per app (buildApp), shared by the lists that count.
  */
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { OrgClockCache, orgClockSql, READ_ORG_CLOCK } from './org-clock-cache.js';
+import { OrgClockCache, orgClockSql, READ_ORG_CLOCK, readOrgClock } from './org-clock-cache.js';
 import type { DB } from './schema.js';
 import type { NamedStatements } from './statements.js';
 
@@ -25,8 +25,7 @@ export class OrgCountCache {
     const key = `${orgId}\n${compiled.sql}\n${JSON.stringify(compiled.parameters)}`;
     const cached = this.#counts.get(key);
     if (cached) {
-      const [clock] = await this.statements.run<{ last: string }>(db, READ_ORG_CLOCK, [orgId]);
-      if (clock?.last === cached.clock) return cached.value;
+      if (await readOrgClock(this.statements, db, orgId) === cached.clock) return cached.value;
     }
     const row = await db.selectNoFrom([orgClockSql(orgId).as('clock'), counted.as('n')]).executeTakeFirstOrThrow();
     const total = Number(row.n);

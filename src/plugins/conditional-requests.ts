@@ -24,7 +24,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import Type from 'typebox';
-import { OrgClockCache, READ_ORG_CLOCK } from '../db/org-clock-cache.js';
+import { OrgClockCache, READ_ORG_CLOCK, readOrgClock } from '../db/org-clock-cache.js';
 import { inRequestTransaction, type RequestTransaction, type RequestTransactions } from '../db/request-transaction.js';
 import type { DB } from '../db/schema.js';
 import type { NamedStatements } from '../db/statements.js';
@@ -110,16 +110,11 @@ export function registerConditionalRequests(app: FastifyInstance, options: Condi
     }
   });
 
-  async function readClock(orgId: string): Promise<string | null> {
-    const [row] = await statements.run<{ last: string }>(db, READ_ORG_CLOCK, [orgId]);
-    return row?.last ?? null;
-  }
-
   async function answerUncounted(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const header = headerOf(request, 'if-none-match');
     if (request.method !== 'GET' || header === null || !request.principal || request.routeOptions.config?.clockless) return false;
     const orgId = request.principal.orgId;
-    const clock = await readClock(orgId);
+    const clock = await readOrgClock(statements, db, orgId);
     request.conditional = { clock };
     const remembered = tags.get(clockKey(orgId, request));
     if (!remembered || clock === null || remembered.clock !== clock || !noneMatchFails(header, remembered.value)) return false;
@@ -137,7 +132,7 @@ export function registerConditionalRequests(app: FastifyInstance, options: Condi
     const header = headerOf(request, 'if-none-match');
     if (header === null || !noneMatchFails(header, tag)) return payload;
     reply.code(304).removeHeader('content-type');
-    if (limiter && !isInternalRead(request)) await limiter.refund(request, reply);
+    if (limiter) await limiter.refund(request, reply);
     return '';
   });
 

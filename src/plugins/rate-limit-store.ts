@@ -30,10 +30,17 @@ export interface RefundableStore extends FastifyRateLimitStore {
 const REFUND_SCRIPT = `if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) > 0 then
   return redis.call('DECR', KEYS[1]) end return 0`;
 
-function callStore(store: FastifyRateLimitStore, method: 'incr' | 'read', key: string, timeWindow: number, max: number): Promise<Count> {
+type CountingStore = Pick<RefundableStore, 'incr' | 'read'>;
+
+function callStore(store: CountingStore, method: 'incr' | 'read', key: string, timeWindow: number, max: number): Promise<Count> {
   return new Promise((resolve, reject) => {
-    (store as RefundableStore)[method](key, (error, count) => (count ? resolve(count) : reject(error)), timeWindow, max);
+    store[method](key, (error, count) => (count ? resolve(count) : reject(error)), timeWindow, max);
   });
+}
+
+/** The /v2 guard counts with the one store the plugin builds; routes never get stores of their own. */
+function noRouteStores(): never {
+  throw new Error('Rate limits here are counted by the one store of the /v2 guard; routes have no stores of their own');
 }
 
 class LocalCounts implements RefundableStore {
@@ -48,7 +55,7 @@ class LocalCounts implements RefundableStore {
   }
 
   read(key: string, callback: CountCallback, timeWindow: number, max: number): void {
-    (this.#store as unknown as RefundableStore).read(key, callback, timeWindow, max);
+    this.#store.read(key, callback, timeWindow, max);
   }
 
   async refund(key: string): Promise<void> {
@@ -58,12 +65,12 @@ class LocalCounts implements RefundableStore {
   }
 
   child(): FastifyRateLimitStore {
-    throw new Error('Rate limits here are counted by the one store of the /v2 guard; routes have no stores of their own');
+    return noRouteStores();
   }
 }
 
 class SharedOrLocalCounts implements RefundableStore {
-  readonly #shared: FastifyRateLimitStore;
+  readonly #shared: CountingStore;
   readonly #local: LocalCounts;
 
   constructor(private readonly redis: RedisConnection, private readonly nameSpace: string, options: RateLimitOptions) {
@@ -88,7 +95,7 @@ class SharedOrLocalCounts implements RefundableStore {
   }
 
   child(): FastifyRateLimitStore {
-    return this.#local.child();
+    return noRouteStores();
   }
 
   #inSharedOrLocal(method: 'incr' | 'read', key: string, callback: CountCallback, timeWindow: number, max: number): void {

@@ -13,6 +13,8 @@ declare module '@fastify/rate-limit/store/LocalStore.js' {
   }
 
   const LocalStore: new (continueExceeding: boolean, exponentialBackoff: boolean, cache?: number) => FastifyRateLimitStore & {
+    /** The count as it stands, without moving it (`incr`'s arguments). */
+    read: FastifyRateLimitStore['incr'];
     readonly lru: { get(key: string): LocalCount | undefined };
   };
   export default LocalStore;
@@ -22,6 +24,8 @@ declare module '@fastify/rate-limit/store/RedisStore.js' {
   import type { FastifyRateLimitStore } from '@fastify/rate-limit';
   import type { Redis } from 'ioredis';
 
-  const RedisStore: new (continueExceeding: boolean, exponentialBackoff: boolean, redis: Redis, nameSpace: string) => FastifyRateLimitStore;
+  const RedisStore: new (continueExceeding: boolean, exponentialBackoff: boolean, redis: Redis, nameSpace: string) => FastifyRateLimitStore & {
+    read: FastifyRateLimitStore['incr'];
+  };
   export default RedisStore;
 }

@@ -22,19 +22,13 @@ export interface RetentionOptions {
   pauseMs?: number;
 }
 
-export class ChangeRetention {
-  readonly #task: PeriodicTask;
-
+export class ChangeRetention extends PeriodicTask {
   constructor(private readonly db: Kysely<DB>, private readonly options: RetentionOptions, log: FastifyBaseLogger) {
-    this.#task = new PeriodicTask({ name: 'change log pruning', intervalMs: options.intervalMs ?? 3_600_000, pass: () => this.pruneOnce(), log });
+    super({ name: 'change log pruning', intervalMs: options.intervalMs ?? 3_600_000, log });
   }
 
-  start(): void {
-    this.#task.start();
-  }
-
-  stop(): Promise<void> {
-    return this.#task.stop();
+  protected pass(): Promise<number> {
+    return this.pruneOnce();
   }
 
   /** One pass over every org; returns how many entries it deleted. */
@@ -49,6 +43,6 @@ export class ChangeRetention {
     const { retentionDays, batch = 1000, pauseMs = 50 } = this.options;
     if (retentionDays <= 0) return 0; // 0 keeps the log forever
     const cutoffSeq = firstSeqAt((now - retentionDays * 86_400_000) * 1000);
-    return this.#task.inBatches(() => pruneEntries(this.db, orgId, cutoffSeq, batch), batch, pauseMs);
+    return this.inBatches(() => pruneEntries(this.db, orgId, cutoffSeq, batch), batch, pauseMs);
   }
 }

@@ -16,24 +16,18 @@ export interface KeyPurgeOptions {
   pauseMs?: number;
 }
 
-export class IdempotencyKeyPurge {
-  readonly #task: PeriodicTask;
-
+export class IdempotencyKeyPurge extends PeriodicTask {
   constructor(private readonly db: Kysely<DB>, private readonly options: KeyPurgeOptions, log: FastifyBaseLogger) {
-    this.#task = new PeriodicTask({ name: 'idempotency key purge', intervalMs: options.intervalMs ?? 600_000, pass: () => this.purgeOnce(), log });
+    super({ name: 'idempotency key purge', intervalMs: options.intervalMs ?? 600_000, log });
   }
 
-  start(): void {
-    this.#task.start();
-  }
-
-  stop(): Promise<void> {
-    return this.#task.stop();
+  protected pass(): Promise<number> {
+    return this.purgeOnce();
   }
 
   /** Deletes every key older than the TTL; returns how many went. */
   purgeOnce(): Promise<number> {
     const { ttlHours, batch = 1000, pauseMs = 50 } = this.options;
-    return this.#task.inBatches(() => deleteExpiredKeys(this.db, ttlHours, batch), batch, pauseMs);
+    return this.inBatches(() => deleteExpiredKeys(this.db, ttlHours, batch), batch, pauseMs);
   }
 }

@@ -3,7 +3,7 @@
  * streamed lists; If-None-Match → 304 outside the rate limit (Redis and in-memory counters, a
  * tag remembered by one instance never outliving a write through another); If-Match on every
  * write → 412 with nothing written unless it names the current record, under the org's write
- * lock (two writers with one tag: one wins).
+ * lock (two writers with one tag: one wins); the change log, trimmed without a write, always run.
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -11,9 +11,10 @@ import { test } from 'node:test';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { registeredRoutes } from '../../src/app.js';
 import { buildTestApp, bearer } from '../helpers/app.js';
-import { orgRowCount } from '../helpers/database.js';
+import { orgRowCount, testDatabase } from '../helpers/database.js';
 import { orgChecksum, populatedOrg } from '../helpers/populated-org.js';
 import { methodOf, WRITE_CASES } from '../helpers/write-routes.js';
+import { ChangeRetention } from '../../src/workers/change-retention.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const app = await buildTestApp({ config: { rateLimitPerMinute: 1000 } });
@@ -155,10 +156,13 @@ test('a tag one instance remembers never answers 304 after a write through anoth
   await other.close();
 });
 
-for (const counters of ['in memory', 'in Redis'] as const) {
+/** Where the rate-limit counts go: the instance's memory, Redis, or memory again while Redis does not answer (nothing listens on port 1). */
+const COUNTERS = { 'in memory': {}, 'in Redis': { redisUrl: REDIS_URL }, 'in memory while Redis is unavailable': { redisUrl: 'redis://127.0.0.1:1' } };
+
+for (const [counters, redis] of Object.entries(COUNTERS)) {
   test(`a 304 does not count against the rate limit (counters ${counters}); a 200 does`, async () => {
     const limited = await buildTestApp({
-      config: { rateLimitPerMinute: 5, rateLimitWindowSeconds: 60, ...(counters === 'in Redis' ? { redisUrl: REDIS_URL } : {}) },
+      config: { rateLimitPerMinute: 5, rateLimitWindowSeconds: 60, ...redis },
       rateLimitNameSpace: `conditional-${randomUUID()}:`,
     });
     const { org, ids } = await populatedOrg(app);
@@ -181,6 +185,23 @@ for (const counters of ['in memory', 'in Redis'] as const) {
     await limited.close();
   });
 }
+
+test('the change log is never answered from a remembered tag: retention trims it without a write, and the next poll gets the trimmed page', async () => {
+  const { org, ids } = await populatedOrg(app);
+  const url = `/v2/action-items/${ids.item}`;
+  for (const title of ['Second', 'Third']) assert.equal((await write('PATCH', { url, payload: { title } }, org.keys.all)).statusCode, 200);
+  const feed = await get(app, '/v2/changes', org.keys.all);
+  const tag = String(feed.headers.etag);
+  assertNotModified(await get(app, '/v2/changes', org.keys.all, tag), tag, 'before retention');
+  assertNotModified(await get(app, '/v2/changes', org.keys.all, tag), tag, 'before retention, again');
+  const { db } = await testDatabase();
+  const retention = new ChangeRetention(db, { retentionDays: 1, batch: 1000, pauseMs: 0 }, app.log);
+  assert.ok(await retention.pruneOrg(org.id, Date.now() + 2 * 86_400_000) > 0, 'older entries of the item went');
+  const after = await get(app, '/v2/changes', org.keys.all, tag);
+  assert.equal(after.statusCode, 200, 'the org\'s clock stood still, but the feed changed');
+  assert.ok(after.json().data.length < feed.json().data.length);
+  assert.notEqual(after.headers.etag, tag);
+});
 
 test('every write route: an If-Match naming no current version is a 412 precondition_failed, and so is any If-Match (even *) on a write without a current record; nothing is written', async () => {
   const withRecord = new Set(RECORD_WRITES.map((c) => c.route));

@@ -25,6 +25,16 @@ function send(options: { method: InjectOptions['method']; url: string; apiKey: s
   return app.inject({ method: options.method, url: options.url, headers, ...(options.payload ? { payload: options.payload } : {}) });
 }
 
+/** Sends the request twice: the first answers `status`, the second replays it (same status and body). */
+async function answeredThenReplayed(options: Parameters<typeof send>[0], status: number): Promise<void> {
+  const first = await send(options);
+  assert.equal(first.statusCode, status, first.body);
+  const again = await send(options);
+  assert.equal(again.statusCode, status);
+  assert.equal(again.headers['idempotent-replayed'], 'true');
+  assert.equal(again.body, first.body);
+}
+
 async function storedKeys(orgId: string): Promise<Array<{ key: string; status: number | null }>> {
   const { db } = await testDatabase();
   return db.selectFrom('idempotency_keys').select(['key', 'status']).where('organization_id', '=', orgId).orderBy('key').execute();
@@ -116,19 +126,8 @@ test('Idempotency-Key must be 1 to 255 visible ASCII characters; GET ignores it'
 
 test('a refused request (400, 404) is stored and replayed; 401 and 403 are not stored, so a retry with a key allowed to write runs', async () => {
   const org = await createTestOrg();
-  const invalid = await send({ method: 'POST', url: '/v2/action-items', payload: { title: '' }, apiKey: org.keys.all, key: 'bad-body' });
-  assert.equal(invalid.statusCode, 400);
-  const invalidAgain = await send({ method: 'POST', url: '/v2/action-items', payload: { title: '' }, apiKey: org.keys.all, key: 'bad-body' });
-  assert.equal(invalidAgain.statusCode, 400);
-  assert.equal(invalidAgain.headers['idempotent-replayed'], 'true');
-  assert.equal(invalidAgain.body, invalid.body);
-
-  const missing = `/v2/action-items/${randomUUID()}`;
-  const notFound = await send({ method: 'PATCH', url: missing, payload: { title: 'x' }, apiKey: org.keys.all, key: 'missing' });
-  assert.equal(notFound.statusCode, 404);
-  const notFoundAgain = await send({ method: 'PATCH', url: missing, payload: { title: 'x' }, apiKey: org.keys.all, key: 'missing' });
-  assert.equal(notFoundAgain.headers['idempotent-replayed'], 'true');
-  assert.equal(notFoundAgain.statusCode, 404);
+  await answeredThenReplayed({ method: 'POST', url: '/v2/action-items', payload: { title: '' }, apiKey: org.keys.all, key: 'bad-body' }, 400);
+  await answeredThenReplayed({ method: 'PATCH', url: `/v2/action-items/${randomUUID()}`, payload: { title: 'x' }, apiKey: org.keys.all, key: 'missing' }, 404);
 
   const unauthorized = await send({ method: 'POST', url: '/v2/action-items', payload: { title: 'x' }, apiKey: org.keys.revoked, key: 'scoped' });
   assert.equal(unauthorized.statusCode, 401);
