@@ -9,20 +9,26 @@
  * Stopping to listen also closes the connections Node holds no request for, and a connection
  * accepted while the event loop was busy (the embedded database runs on it) has its request
  * still unread: closing it then resets a request the client sent before the signal. So the
- * instance stops only once it has caught up: no request in flight and no connection accepted
- * moments ago still waiting for its first request, over a quiet interval.
+ * instance stops only once it has caught up: no request in flight, and no connection still
+ * waiting for its first request that has had less than FRESH_CONNECTION_MS of a free instance
+ * to send it (while requests run or the loop is held, a waiting connection's clock does not
+ * run), over a quiet interval.
  */
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { setImmediate as afterIo, setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 
-/** A connection accepted this recently that has not sent a request yet is still expected to. */
+/** A connection that has not sent a request in this much time with the instance free is presumed idle. */
 const FRESH_CONNECTION_MS = 250;
+const CHECK_EVERY_MS = 10;
+/** A look this much later than due means the loop was held meanwhile (no socket could be read). */
+const HELD_LOOP_MS = 50;
 
 export class ShutdownState {
   #drainingSince: Date | null = null;
   #inFlight = 0;
+  /** Connections without a request yet, and since when the instance has been free to read them. */
   readonly #awaitingFirstRequest = new Map<Socket, number>();
 
   get draining(): boolean {
@@ -46,20 +52,32 @@ export class ShutdownState {
     });
   }
 
-  #busy(): boolean {
-    if (this.#inFlight > 0) return true;
-    const now = performance.now();
-    for (const acceptedAt of this.#awaitingFirstRequest.values()) if (now - acceptedAt < FRESH_CONNECTION_MS) return true;
+  /**
+   * Whether the instance still has work, given whether it was free since the last look: while
+   * requests run, or while the loop was held (a check came late: on the embedded database the
+   * engine runs on the loop, and the kernel hands over one queued connection per turn of it),
+   * a waiting connection has had no chance to be read, so its time starts again.
+   */
+  #busy(now: number, held: boolean): boolean {
+    if (this.#inFlight > 0 || held) {
+      for (const socket of this.#awaitingFirstRequest.keys()) this.#awaitingFirstRequest.set(socket, now);
+      return true;
+    }
+    for (const waitingSince of this.#awaitingFirstRequest.values()) if (now - waitingSince < FRESH_CONNECTION_MS) return true;
     return false;
   }
 
   /** Resolves once the instance has been idle for `quietMs`, checked each time the loop has polled its sockets. */
   async caughtUp(quietMs = 100): Promise<void> {
-    for (let quietSince = performance.now(); ;) {
-      await sleep(10);
+    let lastLook = performance.now();
+    for (let quietSince = lastLook; ;) {
+      await sleep(CHECK_EVERY_MS);
       await afterIo();
-      if (this.#busy()) quietSince = performance.now();
-      else if (performance.now() - quietSince >= quietMs) return;
+      const now = performance.now();
+      const held = now - lastLook > HELD_LOOP_MS;
+      lastLook = now;
+      if (this.#busy(now, held)) quietSince = now;
+      else if (now - quietSince >= quietMs) return;
     }
   }
 }
