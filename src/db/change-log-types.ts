@@ -45,6 +45,8 @@ export interface LoggedRecord {
   deleted: boolean;
   /** The record exactly as its GET (or, without a GET of one record, its list) returns it. */
   record: Record<string, unknown>;
+  /** The record's JSON text as the database built it (tables with `recordSql`): the GET's own bytes. */
+  text?: string;
 }
 
 export type RecordReader = Kysely<DB> | Transaction<DB>;

@@ -108,8 +108,9 @@ interface SqlRecordRow {
   record: string;
 }
 
-const fromSqlRecord = (row: SqlRecordRow): LoggedRecord =>
-  ({ id: row.id, resource: row.resource, externalId: row.external_id, deleted: row.deleted, record: JSON.parse(row.record) as Record<string, unknown> });
+const fromSqlRecord = (row: SqlRecordRow): LoggedRecord => ({
+  id: row.id, resource: row.resource, externalId: row.external_id, deleted: row.deleted, record: JSON.parse(row.record) as Record<string, unknown>, text: row.record,
+});
 
 /** The `load` of a table whose records are built in SQL: the same SQL the gate's statement reads them with. */
 export function loadFromSql(table: LoggedTableName, recordSql: RecordSql): LoggedTable['load'] {
@@ -204,12 +205,13 @@ async function recordsOf(trx: Kysely<DB>, log: ChangeLog, orgId: string, rows: S
 
 /**
  * Logs what the transaction changed: one entry per record stamped with `now` in the org, in a
- * stable order (table, then id) within the write.
+ * stable order (table, then id) within the write. Returns the records it logged, as the write
+ * left them.
  */
-export async function recordChanges(trx: Kysely<DB>, log: ChangeLog, orgId: string, now: string, actor: ChangeActor): Promise<number> {
-  if (!log.enabled) return 0;
+export async function recordChanges(trx: Kysely<DB>, log: ChangeLog, orgId: string, now: string, actor: ChangeActor): Promise<LoggedRecord[]> {
+  if (!log.enabled) return [];
   const stamped = (await trx.executeQuery<StampedRow>(CompiledQuery.raw(log.statements.stamped, [orgId, now]))).rows;
-  if (stamped.length === 0) return 0;
+  if (stamped.length === 0) return [];
   const records = await recordsOf(trx, log, orgId, stamped);
   const entries = stamped.map((row, i) => {
     const previous = row.previous === null || row.previous_action === null ? undefined
@@ -217,5 +219,5 @@ export async function recordChanges(trx: Kysely<DB>, log: ChangeLog, orgId: stri
     return entryOf(log.tables.get(row.table_name)!, records[i]!, previous);
   });
   await trx.executeQuery(CompiledQuery.raw(log.statements.insert, insertParameters(orgId, now, actor, entries)));
-  return entries.length;
+  return records;
 }

@@ -17,6 +17,7 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { recordChanges, type ChangeActor, type ChangeLog } from './change-log.js';
+import type { LoggedRecord } from './change-log-types.js';
 import type { DB } from './schema.js';
 
 export type { ChangeActor } from './change-log.js';
@@ -78,17 +79,42 @@ async function openGate(trx: Transaction<DB>, orgId: string): Promise<string> {
  * transaction changes takes as `updated_at` (and `created_at` on insert). The change entries of
  * what it changed are written before it commits.
  */
-export function withOrgWrite<T>(db: Kysely<DB>, writer: OrgWriter, work: OrgWriteWork<T>): Promise<T> {
+export async function withOrgWrite<T>(db: Kysely<DB>, writer: OrgWriter, work: OrgWriteWork<T>): Promise<T> {
+  return (await withOrgWriteRecords(db, writer, work)).result;
+}
+
+/** The records a gate transaction logged, as its write left them (what the change log read). */
+export class WrittenRecords {
+  readonly #texts = new Map<string, string>();
+
+  constructor(logged: readonly LoggedRecord[]) {
+    for (const record of logged) if (!record.deleted && record.text !== undefined) this.#texts.set(record.id, record.text);
+  }
+
+  /**
+   * The JSON text of the live record with this id, when the write changed it and the database
+   * built it (its GET's bytes, read in the write's transaction); null otherwise: read it back.
+   */
+  textOf(id: string): string | null {
+    return this.#texts.get(id) ?? null;
+  }
+}
+
+/**
+ * `withOrgWrite`, also returning the records the write logged: a route answering with the record
+ * it wrote takes it from there instead of reading it back.
+ */
+export function withOrgWriteRecords<T>(db: Kysely<DB>, writer: OrgWriter, work: OrgWriteWork<T>): Promise<{ result: T; written: WrittenRecords }> {
   const log = changeLogOf(db);
   return db.transaction().execute((trx) => writeAndLog(trx, log, writer, work));
 }
 
 /** Opens the gate in `trx`, runs `work`, and logs what it changed before the transaction commits. */
-async function writeAndLog<T>(trx: Transaction<DB>, log: ChangeLog, writer: OrgWriter, work: OrgWriteWork<T>): Promise<T> {
+async function writeAndLog<T>(trx: Transaction<DB>, log: ChangeLog, writer: OrgWriter, work: OrgWriteWork<T>): Promise<{ result: T; written: WrittenRecords }> {
   const now = await openGate(trx, writer.orgId);
   const result = await work(trx as OrgWriteTx, now);
-  await recordChanges(trx, log, writer.orgId, now, writer.actor);
-  return result;
+  const logged = await recordChanges(trx, log, writer.orgId, now, writer.actor);
+  return { result, written: new WrittenRecords(logged) };
 }
 
 /**
@@ -105,6 +131,6 @@ export function withNewOrgWrite<O extends { id: string }, T>(
   return db.transaction().execute(async (trx) => {
     const org = await create(trx);
     await sql`INSERT INTO org_clocks (organization_id, last) VALUES (${org.id}, clock_timestamp())`.execute(trx);
-    return writeAndLog(trx, log, operatorWriter(org.id), (tx, now) => work(tx, now, org));
+    return (await writeAndLog(trx, log, operatorWriter(org.id), (tx, now) => work(tx, now, org))).result;
   });
 }

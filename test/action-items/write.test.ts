@@ -47,6 +47,24 @@ async function itemWithEveryLink() {
   return { w, department, item: response.json().data };
 }
 
+test('every single write answers with the exact bytes its GET returns right after it (create, update, unchanged, PATCH; with and without a key)', async () => {
+  const { w, item } = await itemWithEveryLink();
+  const sameAsGet = async (response: { statusCode: number; body: string }, status: number, what: string) => {
+    assert.equal(response.statusCode, status, `${what}: ${response.body}`);
+    assert.equal(response.body, (await get(w, item.id)).body, what);
+  };
+  await sameAsGet(await post(w, { title: 'Clean spill again', externalId: 'ai-1', fields: { cost: 7.25 } }), 200, 'an update');
+  await sameAsGet(await post(w, { title: 'Clean spill again', externalId: 'ai-1' }), 200, 'an unchanged upsert (nothing logged, read back)');
+  await sameAsGet(await patch(w, item.id, { priority: 'low', metadata: { source: 'crm' } }), 200, 'a PATCH');
+  const keyed = (payload: object) => w.app.inject({
+    method: 'POST', url: '/v2/action-items', headers: { ...bearer(w.org.keys.write), 'idempotency-key': randomUUID() }, payload,
+  });
+  await sameAsGet(await keyed({ title: 'Keyed', externalId: 'ai-1', dueDate: null }), 200, 'an update with an Idempotency-Key');
+  const created = await keyed({ title: 'Keyed new', fields: { cost: 1 } });
+  assert.equal(created.statusCode, 201);
+  assert.equal(created.body, (await get(w, created.json().data.id)).body, 'a create with an Idempotency-Key');
+});
+
 test('create with every link: eventExternalId links the item to that event', async () => {
   const { w, item } = await itemWithEveryLink();
   assert.equal(item.entityType, 'event');

@@ -4,7 +4,7 @@
  * sort, and polling by update time.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { withOrgWrite, type OrgWriter } from '../../db/org-write.js';
+import { withOrgWrite, type OrgWriter, type WrittenRecords } from '../../db/org-write.js';
 import type { ListReader, ReadContext } from '../../db/read-context.js';
 import type { DB } from '../../db/schema.js';
 import { idsFound } from '../../db/sql.js';
@@ -42,17 +42,21 @@ async function readBack(read: ReadContext, orgId: string, id: string): Promise<s
   return record;
 }
 
+/** The record a write left: as its change entry read it, or (a write that changed nothing) read back. */
+const recordAfter = (read: ReadContext, orgId: string, id: string, written: WrittenRecords): Promise<string> | string =>
+  written.textOf(id) ?? readBack(read, orgId, id);
+
 export async function upsertOneItem(read: ReadContext, writer: OrgWriter, write: ActionItemWrite): Promise<{ record: string; created: boolean }> {
   const { orgId } = writer;
   checkBagDepth([write], () => 'body');
-  const [outcome] = await upsertItems(read.db, writer, [write], true);
+  const { result: [outcome], written } = await upsertItems(read.db, writer, [write], true);
   if (!outcome!.ok) throw outcome!.error;
-  return { record: await readBack(read, orgId, outcome!.id), created: outcome!.created };
+  return { record: await recordAfter(read, orgId, outcome!.id, written), created: outcome!.created };
 }
 
 export async function upsertItemBulk(db: Kysely<DB>, writer: OrgWriter, writes: ActionItemWrite[]) {
   checkBagDepth(writes, (index) => `body.actionItems[${index}]`);
-  const outcomes = await upsertItems(db, writer, writes);
+  const { result: outcomes } = await upsertItems(db, writer, writes);
   const summary = { total: outcomes.length, created: 0, updated: 0, failed: 0 };
   const results = outcomes.map((outcome: ElementOutcome, index) => {
     const externalId = writes[index]!.externalId;
@@ -77,8 +81,8 @@ export async function deleteItem(db: Kysely<DB>, writer: OrgWriter, id: string):
 export async function patchOneItem(read: ReadContext, writer: OrgWriter, id: string, patch: ActionItemPatch): Promise<string> {
   const { orgId } = writer;
   checkBagDepth([patch], () => 'body');
-  await patchItem(read.db, writer, id.toLowerCase(), patch);
-  return readBack(read, orgId, id.toLowerCase());
+  const written = await patchItem(read.db, writer, id.toLowerCase(), patch);
+  return recordAfter(read, orgId, id.toLowerCase(), written);
 }
 
 export const getItem = (read: ReadContext, orgId: string, id: string): Promise<string> => readBack(read, orgId, id.toLowerCase());

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { withOrgWrite, type OrgWriter } from '../../db/org-write.js';
+import { withOrgWriteRecords, type OrgWriter, type WrittenRecords } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 import { AppError, conflict, notFound, validationError } from '../../http/errors.js';
 import { quote } from '../../http/quote.js';
@@ -191,11 +191,12 @@ async function rowFor(ctx: WriteContext, existing: ActionItemRow | null, write: 
   };
 }
 
-/** POST /action-items (a bulk of one) and POST /action-items/bulk. */
-export async function upsertItems(db: Kysely<DB>, writer: OrgWriter, writes: ActionItemWrite[], single = false): Promise<ElementOutcome[]> {
+/** POST /action-items (a bulk of one) and POST /action-items/bulk: each element's outcome, and the records written. */
+export async function upsertItems(db: Kysely<DB>, writer: OrgWriter, writes: ActionItemWrite[], single = false)
+  : Promise<{ result: ElementOutcome[]; written: WrittenRecords }> {
   const { orgId } = writer;
   const context = await loadContext(db, orgId, writes);
-  return withOrgWrite(db, writer, async (trx, now) => {
+  return withOrgWriteRecords(db, writer, async (trx, now) => {
     const ctx = { ...context, now };
     const existing = new Map((await findItemsByExternalIds(trx, orgId, strings(writes.map((w) => w.externalId)))).map((row) => [row.external_id!, row]));
     const repeats = repeatedKeys(writes.map((w) => w.externalId));
@@ -226,10 +227,10 @@ export async function upsertItems(db: Kysely<DB>, writer: OrgWriter, writes: Act
 }
 
 /** PATCH /action-items/{id}: omitted keys unchanged, externalId rename with a 409 on a clash. */
-export async function patchItem(db: Kysely<DB>, writer: OrgWriter, id: string, patch: ActionItemPatch): Promise<void> {
+export async function patchItem(db: Kysely<DB>, writer: OrgWriter, id: string, patch: ActionItemPatch): Promise<WrittenRecords> {
   const { orgId } = writer;
   const context = await loadContext(db, orgId, [patch]);
-  return withOrgWrite(db, writer, async (trx, now) => {
+  const { written } = await withOrgWriteRecords(db, writer, async (trx, now) => {
     const existing = await findItemById(trx, orgId, id);
     if (!existing || existing.deleted_at !== null) throw notFound('Action item');
     if (typeof patch.externalId === 'string' && patch.externalId !== existing.external_id) {
@@ -241,4 +242,5 @@ export async function patchItem(db: Kysely<DB>, writer: OrgWriter, id: string, p
     row.external_id = pick(patch.externalId, existing.external_id);
     await upsertItemRows(trx, orgId, now, [row], 0);
   });
+  return written;
 }
