@@ -163,9 +163,12 @@ async function writeScenarios(dbName: string, url: string, data: Dataset, label:
 }
 type WriteFigures = Awaited<ReturnType<typeof writeScenarios>>;
 
+/** Turns of the Idempotency-Key comparison: a single org's writes vary by a tenth from run to run. */
+const IDEMPOTENCY_TURNS = 3;
+
 /**
  * POST single upserts with a new Idempotency-Key each against the same without, in turns (A B A
- * B) so both see the same machine; the key's cost is the ratio of the summed req/s.
+ * B A B) so both see the same machine; the key's cost is the ratio of the summed req/s.
  */
 async function idempotencyCost(dbName: string, url: string, data: Dataset) {
   const jsonHeaders = { authorization: `Bearer ${data.key}`, 'content-type': 'application/json' };
@@ -179,15 +182,15 @@ async function idempotencyCost(dbName: string, url: string, data: Dataset) {
     },
   });
   const runs = { without: [] as LoadResult[], with: [] as LoadResult[] };
-  for (let turn = 0; turn < 2; turn++) {
+  for (let turn = 0; turn < IDEMPOTENCY_TURNS; turn++) {
     runs.without.push(await upserts(false));
     runs.with.push(await upserts(true));
   }
   const total = (results: LoadResult[]) => results.reduce((sum, result) => sum + result.rps, 0);
   const ratio = total(runs.with) / total(runs.without);
-  row(dbName, 'POST single upsert without Idempotency-Key (2 runs)', runs.without[1]!);
-  row(dbName, 'POST single upsert with a new Idempotency-Key each (2 runs, in turns)', runs.with[1]!, {
-    ceiling: `without key ${(total(runs.without) / 2).toFixed(0)} req/s`, ratio: `${(ratio * 100).toFixed(0)} %`, target: '≥ 90 %', met: ratio >= 0.9,
+  row(dbName, `POST single upsert without Idempotency-Key (${IDEMPOTENCY_TURNS} runs)`, runs.without.at(-1)!);
+  row(dbName, `POST single upsert with a new Idempotency-Key each (${IDEMPOTENCY_TURNS} runs, in turns)`, runs.with.at(-1)!, {
+    ceiling: `without key ${(total(runs.without) / IDEMPOTENCY_TURNS).toFixed(0)} req/s`, ratio: `${(ratio * 100).toFixed(0)} %`, target: '≥ 90 %', met: ratio >= 0.9,
   });
 }
 

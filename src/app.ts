@@ -172,7 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const uncounted = registerConditionalRequests(v2, { db, statements, transactions: database.requestTransactions, limiter });
     registerApiGuard(v2, { authenticator, limiter, uncounted });
     registerWriteActor(v2, (orgId, reference) => findActingUser(db, orgId, reference));
-    registerIdempotency(v2, { db, transactions: database.requestTransactions, ttlHours: config.idempotencyTtlHours });
+    registerIdempotency(v2, { db, statements, transactions: database.requestTransactions, ttlHours: config.idempotencyTtlHours });
     v2.setNotFoundHandler(notFoundHandler);
     registerOpenApiDocumentRoute(v2);
     for (const module of API_MODULES) await v2.register(module, deps);

@@ -61,7 +61,7 @@ function openPostgres(databaseUrl: string, poolSize: number): Database {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const dialect = new PinnableDialect(new PostgresDialect({ pool }));
+  const dialect = new PinnableDialect(new PostgresDialect({ pool }), true);
   const db = new Kysely<DB>({ dialect });
   return { db, kind: 'postgres', statements, requestTransactions: dialect, close: () => db.destroy() };
 }
@@ -88,7 +88,7 @@ async function startPglite(dataDir: string | null, afterClose: () => void): Prom
   const pglite = dataDir === null ? new PGlite({ parsers }) : new PGlite(dataDir, { parsers });
   await pglite.waitReady;
   await pglite.exec("SET TIME ZONE 'UTC'");
-  const dialect = new PinnableDialect(new PGliteDialect({ pglite }));
+  const dialect = new PinnableDialect(new PGliteDialect({ pglite }), false);
   const db = new Kysely<DB>({ dialect });
   const close = async (): Promise<void> => {
     try {

@@ -21,11 +21,15 @@ import {
   type Driver,
   type Kysely,
   type QueryCompiler,
+  type QueryResult,
   type TransactionSettings,
 } from 'kysely';
 
 interface Pin {
-  connection: DatabaseConnection;
+  /** What code running in the transaction is handed: the connection, one query at a time. */
+  connection: QueryLine;
+  /** The inner driver's connection, for beginning, ending and releasing. */
+  own: DatabaseConnection;
   /** Savepoints open inside the request transaction (the code's own nested transactions). */
   depth: number;
   ended: boolean;
@@ -34,6 +38,40 @@ interface Pin {
 }
 
 const pins = new AsyncLocalStorage<Pin>();
+
+/**
+ * A request transaction's connection as the code in it sees it: queries sent at once (a
+ * `Promise.all` of reads) run one after another in the order sent, as one connection must run
+ * them; node-postgres would otherwise queue them itself, which it deprecates.
+ */
+class QueryLine implements DatabaseConnection {
+  #tail: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly inner: DatabaseConnection) {}
+
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const result = this.#tail.then(() => this.inner.executeQuery<R>(query));
+    this.#tail = result.catch(() => undefined);
+    return result;
+  }
+
+  async *streamQuery<R>(query: CompiledQuery, chunkSize: number): AsyncIterableIterator<QueryResult<R>> {
+    let done!: () => void;
+    const previous = this.#tail;
+    this.#tail = new Promise<void>((resolve) => (done = resolve));
+    try {
+      await previous;
+      yield* this.inner.streamQuery<R>(query, chunkSize);
+    } finally {
+      done();
+    }
+  }
+
+  /** Resolves once every query sent so far has finished. */
+  idle(): Promise<void> {
+    return this.#tail.then(() => undefined);
+  }
+}
 
 /** Waits in line for the one connection of a single-connection database (PGlite). */
 class Turnstile {
@@ -60,7 +98,7 @@ class PinnableDriver implements Driver {
   #leave: (() => void) | null = null;
   #init: Promise<void> | null = null;
 
-  constructor(private readonly inner: Driver, singleConnection: boolean) {
+  constructor(private readonly inner: Driver, singleConnection: boolean, private readonly takesStatementLists: boolean) {
     this.#turnstile = singleConnection ? new Turnstile() : null;
   }
 
@@ -110,10 +148,15 @@ class PinnableDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw(`SAVEPOINT smr_nested_${pin.depth}`));
   }
 
+  /**
+   * A nested transaction's commit keeps its savepoint: it goes with the request transaction, and
+   * a RELEASE would cost a round trip while the org's clock row is locked (the write gate's
+   * transaction ends holding it). A later savepoint of the same depth shadows it, which is what
+   * ROLLBACK TO then means in PostgreSQL.
+   */
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const pin = pinOf(connection);
     if (!pin) return this.inner.commitTransaction(connection);
-    await connection.executeQuery(CompiledQuery.raw(`RELEASE SAVEPOINT smr_nested_${pin.depth}`));
     pin.depth -= 1;
   }
 
@@ -130,24 +173,43 @@ class PinnableDriver implements Driver {
 
   /** Begins a request transaction on a connection of its own. */
   async begin(): Promise<RequestTransaction> {
-    const connection = await this.acquireOwn();
+    const own = await this.acquireOwn();
     try {
-      await this.inner.beginTransaction(connection, {});
+      await this.inner.beginTransaction(own, {});
     } catch (error) {
-      await this.releaseOwn(connection);
+      await this.releaseOwn(own);
       throw error;
     }
-    return new RequestTransaction(this, { connection, depth: 0, ended: false, afterCommit: [] });
+    return new RequestTransaction(this, { connection: new QueryLine(own), own, depth: 0, ended: false, afterCommit: [] });
   }
 
-  async end(pin: Pin, outcome: 'commit' | 'rollback'): Promise<void> {
+  /** Ends the transaction; a commit may first run one last statement (`RequestTransaction.commitWith`). */
+  async end(pin: Pin, outcome: 'commit' | 'rollback', lastStatement?: string): Promise<void> {
     pin.ended = true;
+    const { own } = pin;
     try {
-      if (outcome === 'commit') await this.inner.commitTransaction(pin.connection);
-      else await this.inner.rollbackTransaction(pin.connection);
+      await pin.connection.idle();
+      if (outcome === 'rollback') await this.inner.rollbackTransaction(own);
+      else if (lastStatement === undefined) await this.inner.commitTransaction(own);
+      else await this.#commitWith(own, lastStatement);
     } finally {
-      await this.releaseOwn(pin.connection);
+      await this.releaseOwn(own);
     }
+  }
+
+  async #commitWith(connection: DatabaseConnection, lastStatement: string): Promise<void> {
+    try {
+      if (this.takesStatementLists) {
+        await connection.executeQuery(CompiledQuery.raw(`${lastStatement};\nCOMMIT`));
+        return;
+      }
+      await connection.executeQuery(CompiledQuery.raw(lastStatement));
+    } catch (error) {
+      // The statement failed: the transaction is aborted (or, had COMMIT failed, already over).
+      await this.inner.rollbackTransaction(connection).catch(() => undefined);
+      throw error;
+    }
+    await this.inner.commitTransaction(connection);
   }
 }
 
@@ -173,6 +235,20 @@ export class RequestTransaction {
   /** Commits, then runs the work deferred until after the commit (outside any transaction). */
   async commit(): Promise<void> {
     await this.#end('commit');
+    await this.#afterCommit();
+  }
+
+  /**
+   * Runs `lastStatement` (SQL text with its values written in, no parameters) and commits: on
+   * PostgreSQL in one round trip, which matters when the transaction holds the org's clock row.
+   * If the statement fails, the transaction rolls back and the error is thrown.
+   */
+  async commitWith(lastStatement: string): Promise<void> {
+    await this.#end('commit', lastStatement);
+    await this.#afterCommit();
+  }
+
+  async #afterCommit(): Promise<void> {
     for (const work of this.pin.afterCommit.splice(0)) await pins.exit(work);
   }
 
@@ -188,9 +264,9 @@ export class RequestTransaction {
     return this.ended ? Promise.resolve() : this.#end('rollback');
   }
 
-  #end(outcome: 'commit' | 'rollback'): Promise<void> {
+  #end(outcome: 'commit' | 'rollback', lastStatement?: string): Promise<void> {
     if (this.ended) return Promise.reject(new Error('This request transaction has already ended'));
-    return this.driver.end(this.pin, outcome);
+    return this.driver.end(this.pin, outcome, lastStatement);
   }
 }
 
@@ -201,11 +277,15 @@ export class RequestTransaction {
 export class PinnableDialect implements Dialect {
   #driver: PinnableDriver | null = null;
 
-  constructor(private readonly inner: Dialect) {}
+  /**
+   * `takesStatementLists`: the inner driver sends a query without parameters as PostgreSQL's
+   * simple query, which may hold several statements (node-postgres does; PGlite's `query` does not).
+   */
+  constructor(private readonly inner: Dialect, private readonly takesStatementLists: boolean) {}
 
   createDriver(): Driver {
     const singleConnection = this.inner.createAdapter().supportsMultipleConnections === false;
-    this.#driver = new PinnableDriver(this.inner.createDriver(), singleConnection);
+    this.#driver = new PinnableDriver(this.inner.createDriver(), singleConnection, this.takesStatementLists);
     return this.#driver;
   }
 

@@ -17,11 +17,12 @@ import Type from 'typebox';
 import type { Kysely } from 'kysely';
 import type { RequestTransaction, RequestTransactions } from '../db/request-transaction.js';
 import type { DB } from '../db/schema.js';
+import type { NamedStatements } from '../db/statements.js';
 import { AppError, validationError } from '../http/errors.js';
 import { quote } from '../http/quote.js';
 import { canonicalHash } from '../lib/canonical-json.js';
 import {
-  claimKey, completeKey, findStoredKey, storeKey,
+  claimKey, completeKeyStatement, findStoredKey, idempotencyStatements, storeKey,
   type KeyOwner, type RequestFingerprint, type StoredKey, type StoredResponse,
 } from '../modules/idempotency/idempotency.repository.js';
 import { addHeaderSchema, addResponseSchema, isWriteMethod } from './route-additions.js';
@@ -42,7 +43,7 @@ const KeyHeaderSchema = Type.String({
 
 interface IdempotentRequest extends KeyOwner {
   fingerprint: RequestFingerprint;
-  /** The request transaction the route runs in, once the key is claimed. */
+  /** The request transaction that claimed the key, in which the route runs. */
   transaction: RequestTransaction | null;
   /** The response was answered from storage or has been stored: nothing more to do. */
   settled: boolean;
@@ -56,6 +57,7 @@ declare module 'fastify' {
 
 export interface IdempotencyOptions {
   db: Kysely<DB>;
+  statements: NamedStatements;
   transactions: RequestTransactions;
   ttlHours: number;
 }
@@ -99,7 +101,8 @@ function responseOf(reply: FastifyReply, payload: unknown): StoredResponse {
 }
 
 export function registerIdempotency(app: FastifyInstance, options: IdempotencyOptions): void {
-  const { db, transactions, ttlHours } = options;
+  const { db, statements, transactions, ttlHours } = options;
+  statements.declare(...idempotencyStatements());
   app.decorateRequest('idempotency', null);
 
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -109,34 +112,39 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
     route.handler = runClaimed(route.handler as RouteHandlerMethod);
   });
 
-  // Before validation, so that a refused body is stored under its key, and replayed, like any other 4xx.
+  // Before validation, so that a refused body is stored under its key, and replayed, like any
+  // other 4xx. A new key is claimed at once: the claim is the lookup.
   app.addHook('preValidation', async (request, reply) => {
     if (!isWriteMethod(request) || !request.principal) return;
     const key = keyOf(request);
     if (key === null) return;
     const fingerprint = { method: request.method, path: request.url, bodyHash: canonicalHash(request.body) };
-    const idempotent = { orgId: request.principal.orgId, key, fingerprint, transaction: null, settled: false };
+    const idempotent: IdempotentRequest = { orgId: request.principal.orgId, key, fingerprint, transaction: null, settled: false };
     request.idempotency = idempotent;
+    const transaction = await transactions.begin();
+    const fresh = await transaction.run(() => claimKey({ db, statements }, idempotent, fingerprint, ttlHours)).catch(async (error: unknown) => {
+      await transaction.rollback();
+      throw error;
+    });
+    if (fresh) {
+      idempotent.transaction = transaction;
+      return;
+    }
+    // Used before: answer what is stored. A concurrent first use has committed by now (the
+    // claim waited for it); one that rolled back stored nothing.
+    await transaction.rollback();
     const stored = await findStoredKey(db, idempotent, ttlHours);
     if (stored) return answerStored(reply, stored, idempotent);
+    idempotent.settled = true;
+    reply.header('retry-after', '1');
+    throw new AppError('idempotency_conflict', `Idempotency-Key ${quote(idempotent.key)} is in use by a request still running: retry in a second`);
   });
 
+  /** The route runs in the transaction that claimed its key. */
   function runClaimed(handler: RouteHandlerMethod): RouteHandlerMethod {
     return async function claimed(this: FastifyInstance, request, reply) {
-      const idempotent = request.idempotency;
-      if (!idempotent || idempotent.settled) return handler.call(this, request, reply);
-      const transaction = await transactions.begin();
-      idempotent.transaction = transaction;
-      const fresh = await transaction.run(() => claimKey(db, idempotent, idempotent.fingerprint, ttlHours));
-      if (!fresh) {
-        // A repeat that ran concurrently with the first: the first has committed; answer it.
-        await transaction.rollback();
-        const stored = await findStoredKey(db, idempotent, ttlHours);
-        if (stored) return answerStored(reply, stored, idempotent);
-        idempotent.settled = true;
-        reply.header('retry-after', '1');
-        throw new AppError('idempotency_conflict', `Idempotency-Key ${quote(idempotent.key)} is in use by a request still running: retry in a second`);
-      }
+      const transaction = request.idempotency?.settled === false ? request.idempotency.transaction : null;
+      if (!transaction || transaction.ended) return handler.call(this, request, reply);
       return transaction.run(() => handler.call(this, request, reply) as Promise<unknown>);
     };
   }
@@ -149,8 +157,7 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
     const { transaction } = idempotent;
     if (transaction && !transaction.ended) {
       if (response.status < 400) {
-        await transaction.run(() => completeKey(db, idempotent, response));
-        await transaction.commit();
+        await transaction.commitWith(completeKeyStatement(idempotent, response));
         return payload;
       }
       await transaction.rollback();

@@ -4,6 +4,8 @@
  * key and purged in the background.
  */
 import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import type { ReadContext } from '../../db/read-context.js';
 import type { DB } from '../../db/schema.js';
 
 /** What a key's first request was: a repeat must match all three. */
@@ -30,6 +32,8 @@ export interface KeyOwner {
   key: string;
 }
 
+const { escapeLiteral } = pg;
+
 const expiry = (ttlHours: number) => sql<string>`clock_timestamp() - make_interval(hours => ${ttlHours})`;
 
 /** The key's live, completed row, if any. */
@@ -45,31 +49,37 @@ export async function findStoredKey(db: Kysely<DB>, owner: KeyOwner, ttlHours: n
   return { method: row.method, path: row.path, bodyHash: row.body_hash, response: { status: row.status, headers: row.headers, body: row.body } };
 }
 
+/** Claims a key: a new row, or an expired one taken over; no row returned when a live row exists. */
+const CLAIM_KEY = `INSERT INTO idempotency_keys (organization_id, key, method, path, body_hash, status, body)
+VALUES ($1, $2, $3, $4, $5, NULL, NULL)
+ON CONFLICT (organization_id, key) DO UPDATE
+   SET method = excluded.method, path = excluded.path, body_hash = excluded.body_hash, status = NULL, headers = '{}', body = NULL, created_at = clock_timestamp()
+ WHERE idempotency_keys.created_at <= clock_timestamp() - make_interval(hours => $6)
+RETURNING 1 AS claimed`;
+
+/** The statements of the write path, run as named statements. */
+export const idempotencyStatements = (): string[] => [CLAIM_KEY];
+
 /**
  * Claims the key for a request about to run: inserts its row (no response yet), or takes over
  * an expired one. Returns false when a live row exists. A row another transaction is inserting
  * makes this wait until that transaction ends (the primary key), so a concurrent repeat sees
  * the first request's committed outcome, never a half-done one.
  */
-export async function claimKey(db: Kysely<DB>, owner: KeyOwner, request: RequestFingerprint, ttlHours: number): Promise<boolean> {
-  const values = { organization_id: owner.orgId, key: owner.key, method: request.method, path: request.path, body_hash: request.bodyHash, status: null, body: null };
-  const claimed = await db.insertInto('idempotency_keys')
-    .values(values)
-    .onConflict((oc) => oc.columns(['organization_id', 'key'])
-      .doUpdateSet({ method: request.method, path: request.path, body_hash: request.bodyHash, status: null, headers: '{}', body: null, created_at: sql`clock_timestamp()` } as never)
-      .where('idempotency_keys.created_at', '<=', expiry(ttlHours)))
-    .returning(sql<number>`1`.as('claimed'))
-    .executeTakeFirst();
-  return claimed !== undefined;
+export async function claimKey(read: Pick<ReadContext, 'db' | 'statements'>, owner: KeyOwner, request: RequestFingerprint, ttlHours: number): Promise<boolean> {
+  const rows = await read.statements.run(read.db, CLAIM_KEY, [owner.orgId, owner.key, request.method, request.path, request.bodyHash, ttlHours]);
+  return rows.length > 0;
 }
 
-/** Completes the claimed row with the response (in the request's transaction). */
-export async function completeKey(db: Kysely<DB>, owner: KeyOwner, response: StoredResponse): Promise<void> {
-  await db.updateTable('idempotency_keys')
-    .set({ status: response.status, headers: JSON.stringify(response.headers), body: response.body })
-    .where('organization_id', '=', owner.orgId)
-    .where('key', '=', owner.key)
-    .execute();
+/**
+ * The statement that completes the claimed row with the response, as SQL text with its values
+ * written in (pg's literal escaping): the request transaction runs it and commits in one round
+ * trip (`RequestTransaction.commitWith`).
+ */
+export function completeKeyStatement(owner: KeyOwner, response: StoredResponse): string {
+  const body = response.body === null ? 'NULL' : escapeLiteral(response.body);
+  return `UPDATE idempotency_keys SET status = ${Math.trunc(response.status)}, headers = ${escapeLiteral(JSON.stringify(response.headers))}::jsonb, body = ${body}`
+    + ` WHERE organization_id = ${escapeLiteral(owner.orgId)}::uuid AND key = ${escapeLiteral(owner.key)}`;
 }
 
 /**
