@@ -4,7 +4,7 @@
  * (a write gate on a handle without it refuses to write).
  */
 import { LOGGED_TABLES, type LoggedTable, type LoggedTableName } from '../../db/change-log-types.js';
-import { createChangeLog, type ChangeLog } from '../../db/change-log.js';
+import { changeLogStatements, createChangeLog, type ChangeLog } from '../../db/change-log.js';
 import type { Database } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { attachChangeLog } from '../../db/org-write.js';
@@ -40,6 +40,6 @@ export const changeLog = (enabled = true): ChangeLog => createChangeLog(LOGGED_T
 export async function prepareServiceDatabase(database: Pick<Database, 'db' | 'statements'>, options: { changeLog?: boolean } = {}): Promise<void> {
   await migrateToLatest(database.db);
   const log = changeLog(options.changeLog ?? true);
-  database.statements.declare(log.statements.stamped, log.statements.insert);
+  database.statements.declare(...changeLogStatements(log));
   attachChangeLog(database.db, log);
 }
