@@ -42,6 +42,7 @@ import { changeRoutes } from './modules/changes/changes.routes.js';
 import { ChangeRetention } from './workers/change-retention.js';
 import { IdempotencyKeyPurge } from './workers/idempotency-key-purge.js';
 import { registerIdempotency } from './plugins/idempotency.js';
+import { registerMetricsRoute, ServiceMetrics } from './plugins/metrics.js';
 import { findActingUser } from './modules/users/users.service.js';
 import { registerOpenApi, registerOpenApiDocumentRoute } from './plugins/openapi.js';
 import { RATE_LIMIT_WITHOUT_REDIS, registerRateLimit } from './plugins/rate-limit.js';
@@ -57,7 +58,7 @@ const API_MODULES = [actionItemRoutes, actionItemStatusRoutes, customFieldRoutes
 export interface AppOptions {
   config: Readonly<Config>;
   /** The opened database: its Kysely handle, which kind it is (some DDL differs), its named statements. */
-  database: Pick<Database, 'db' | 'kind' | 'statements' | 'requestTransactions'>;
+  database: Pick<Database, 'db' | 'kind' | 'statements' | 'requestTransactions' | 'poolUse'>;
   /** Where JSON logs go (default stdout). */
   logStream?: DestinationStream;
   /** Prefix of the Redis rate-limit counters and page positions (tests isolate themselves with it). */
@@ -87,6 +88,12 @@ export interface RegisteredRoute {
 }
 
 const ROUTES = Symbol('registeredRoutes');
+const METRICS = Symbol('serviceMetrics');
+
+/** The app's metrics, when METRICS_PORT or METRICS_TOKEN asked for them (src/server.ts serves them on METRICS_PORT). */
+export function serviceMetricsOf(app: FastifyInstance): ServiceMetrics | null {
+  return (app as unknown as { [METRICS]: ServiceMetrics | null })[METRICS];
+}
 
 /** Every route the app registered (method and URL pattern), for route-wide test suites. */
 export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
@@ -125,6 +132,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app, config.bodyLimitBytes);
   registerRequestId(app);
   registerSingleAuthorizationRule(app);
+  const metrics = config.metricsPort !== null || config.metricsToken !== null ? new ServiceMetrics(database.poolUse) : null;
+  app.decorate(METRICS, metrics);
+  metrics?.instrument(app);
+  if (metrics && config.metricsPort === null && config.metricsToken !== null) registerMetricsRoute(app, metrics, config.metricsToken);
   const shutdown = options.shutdown ?? new ShutdownState();
   registerDrainingConnectionClose(app, shutdown);
   app.setNotFoundHandler(notFoundHandler);

@@ -19,6 +19,10 @@ export interface Config {
   redisTimeoutMs: number;
   /** Operator token for /admin; null disables the operator HTTP surface. */
   adminToken: string | null;
+  /** Port of a listener serving only GET /metrics (not exposed with the API); null serves none. */
+  metricsPort: number | null;
+  /** Bearer token GET /metrics requires (on the API port when no metricsPort is set); null: none. */
+  metricsToken: string | null;
   /** Requests per window per API key (or per IP without a valid key); 0 turns limiting off. */
   rateLimitPerMinute: number;
   rateLimitWindowSeconds: number;
@@ -97,6 +101,10 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
   if (adminToken !== null && adminToken.length < 16) {
     throw new ConfigError('ADMIN_TOKEN must be at least 16 characters long');
   }
+  const metricsToken = present(env, 'METRICS_TOKEN') ?? null;
+  if (metricsToken !== null && metricsToken.length < 16) {
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
+  }
   const host = present(env, 'HOST') ?? '127.0.0.1';
   if (/\s/.test(host)) {
     throw new ConfigError(`HOST must be a host name or address, got "${host}"`);
@@ -110,6 +118,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     redisTimeoutMs: integer(env, 'REDIS_TIMEOUT_MS', 200, 10, 10_000),
     adminToken,
+    metricsPort: present(env, 'METRICS_PORT') === undefined ? null : integer(env, 'METRICS_PORT', 0, 1, 65535),
+    metricsToken,
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 60, 0, 1_000_000_000),
     rateLimitWindowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 10 * 1024 * 1024, 1024, 1024 * 1024 * 1024),

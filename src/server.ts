@@ -9,9 +9,11 @@
  * at a terminal) skips the drain window.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildApp } from './app.js';
+import type { Server } from 'node:http';
+import { buildApp, serviceMetricsOf } from './app.js';
 import { baseUrl } from './config.js';
 import { ShutdownState } from './http/shutdown.js';
+import { startMetricsServer } from './plugins/metrics.js';
 import { seedDemoIfEmpty } from './modules/admin/demo-organization.js';
 import { failureLine, loadConfigOrExit, openMigratedDatabase } from './runtime.js';
 
@@ -22,6 +24,7 @@ async function main(): Promise<void> {
   const shutdown = new ShutdownState();
   const app = await buildApp({ config, database, shutdown });
   shutdown.track(app.server);
+  let metricsServer: Server | null = null;
 
   const stop = async (signal: NodeJS.Signals) => {
     if (shutdown.draining) return;
@@ -37,6 +40,7 @@ async function main(): Promise<void> {
       await sleep(drainSeconds * 1000);
       await shutdown.caughtUp();
       await app.close();
+      await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -48,6 +52,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  const metrics = serviceMetricsOf(app);
+  if (metrics && config.metricsPort !== null) {
+    metricsServer = await startMetricsServer(metrics, { port: config.metricsPort, host: config.host, token: config.metricsToken });
+  }
   const address = app.server.address();
   const url = baseUrl(config, typeof address === 'object' && address ? address.port : config.port);
   const lines = [
@@ -55,6 +63,9 @@ async function main(): Promise<void> {
     `API reference: ${url}/docs   OpenAPI document: ${url}/v2/openapi.json`,
     `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
   ];
+  const metricsAddress = metricsServer?.address();
+  if (metricsAddress && typeof metricsAddress === 'object') lines.push(`Metrics: ${baseUrl({ ...config, publicUrl: null }, metricsAddress.port)}/metrics`);
+  else if (metrics) lines.push(`Metrics: ${url}/metrics (Authorization: Bearer <METRICS_TOKEN>)`);
   if (demo) {
     lines.push(
       `First run: created the organization "${demo.organization.name}" (${demo.organization.id}).`,

@@ -23,7 +23,17 @@ export interface Database {
   statements: NamedStatements;
   /** Opens transactions that every query of a request joins (request-transaction.ts). */
   requestTransactions: RequestTransactions;
+  /** How the connection pool is used right now (PostgreSQL); null for the embedded database's one connection. */
+  poolUse(): PoolUse | null;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  /** Connections open, idle among them, and queries waiting for one. */
+  open: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 export interface DatabaseOptions {
@@ -63,7 +73,8 @@ function openPostgres(databaseUrl: string, poolSize: number): Database {
   pool.on('error', () => {});
   const dialect = new PinnableDialect(new PostgresDialect({ pool }), true);
   const db = new Kysely<DB>({ dialect });
-  return { db, kind: 'postgres', statements, requestTransactions: dialect, close: () => db.destroy() };
+  const poolUse = (): PoolUse => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize });
+  return { db, kind: 'postgres', statements, requestTransactions: dialect, poolUse, close: () => db.destroy() };
 }
 
 async function openPglite(dataDir: string | null, lockHolder: string): Promise<Database> {
@@ -97,7 +108,7 @@ async function startPglite(dataDir: string | null, afterClose: () => void): Prom
       afterClose();
     }
   };
-  return { db, kind: 'pglite', statements: new NamedStatements(new PgliteStatements(pglite)), requestTransactions: dialect, close };
+  return { db, kind: 'pglite', statements: new NamedStatements(new PgliteStatements(pglite)), requestTransactions: dialect, poolUse: () => null, close };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

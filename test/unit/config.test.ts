@@ -12,6 +12,8 @@ test('defaults with an empty environment', () => {
     redisUrl: null,
     redisTimeoutMs: 200,
     adminToken: null,
+    metricsPort: null,
+    metricsToken: null,
     rateLimitPerMinute: 60,
     rateLimitWindowSeconds: 60,
     bodyLimitBytes: 10 * 1024 * 1024,
@@ -31,8 +33,10 @@ test('every variable is read', () => {
     DATABASE_POOL_SIZE: '30', REDIS_URL: 'redis://cache:6379', REDIS_TIMEOUT_MS: '50', ADMIN_TOKEN: 'a'.repeat(32),
     RATE_LIMIT_PER_MINUTE: '600', RATE_LIMIT_WINDOW_SECONDS: '10', BODY_LIMIT_BYTES: '2048',
     LOG_LEVEL: 'WARN', TRUST_PROXY: 'true', PUBLIC_URL: 'https://api.example.com/',
-    SHUTDOWN_DRAIN_SECONDS: '0', SHUTDOWN_TIMEOUT_SECONDS: '90',
+    SHUTDOWN_DRAIN_SECONDS: '0', SHUTDOWN_TIMEOUT_SECONDS: '90', METRICS_PORT: '9464', METRICS_TOKEN: 'm'.repeat(20),
   });
+  assert.equal(config.metricsPort, 9464);
+  assert.equal(config.metricsToken, 'm'.repeat(20));
   assert.equal(config.port, 8080);
   assert.equal(config.host, '0.0.0.0');
   assert.equal(config.databaseUrl, 'postgres://u@db:5432/x');
@@ -69,6 +73,9 @@ const bad: Array<[Record<string, string>, RegExp]> = [
   [{ TRUST_PROXY: 'maybe' }, /^TRUST_PROXY must be true or false/],
   [{ HOST: 'a b' }, /^HOST /],
   [{ DATABASE_POOL_SIZE: '0' }, /^DATABASE_POOL_SIZE /],
+  [{ METRICS_PORT: '0' }, /^METRICS_PORT must be a whole number from 1 to 65535, got "0"$/],
+  [{ METRICS_PORT: 'metrics' }, /^METRICS_PORT /],
+  [{ METRICS_TOKEN: 'short' }, /^METRICS_TOKEN must be at least 16 characters long$/],
 ];
 for (const [env, message] of bad) {
   test(`refuses ${JSON.stringify(env)} with one line naming the variable`, () => {
