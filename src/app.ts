@@ -43,6 +43,7 @@ import { ChangeRetention } from './workers/change-retention.js';
 import { IdempotencyKeyPurge } from './workers/idempotency-key-purge.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { registerMetricsRoute, ServiceMetrics } from './plugins/metrics.js';
+import { registerRequestLog } from './plugins/request-log.js';
 import { findActingUser } from './modules/users/users.service.js';
 import { registerOpenApi, registerOpenApiDocumentRoute } from './plugins/openapi.js';
 import { RATE_LIMIT_WITHOUT_REDIS, registerRateLimit } from './plugins/rate-limit.js';
@@ -73,6 +74,8 @@ function loggerOptions(config: Readonly<Config>, stream?: DestinationStream) {
   return {
     level: config.logLevel,
     redact: { paths: ['req.headers.authorization', 'req.headers["x-api-key"]'], censor: '[redacted]' },
+    // ISO 8601 times, as pino's stdTimeFunctions.isoTime writes them.
+    timestamp: () => `,"time":"${new Date().toISOString()}"`,
     ...(stream ? { stream } : {}),
   };
 }
@@ -105,6 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, statements } = database;
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
+    // One line per request instead, with the route, org, key and error code (plugins/request-log.ts).
+    disableRequestLogging: true,
     bodyLimit: config.bodyLimitBytes,
     genReqId: requestIdOf,
     requestIdHeader: false,
@@ -131,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerJsonBodyParser(app);
   registerErrorHandler(app, config.bodyLimitBytes);
   registerRequestId(app);
+  registerRequestLog(app);
   registerSingleAuthorizationRule(app);
   const metrics = config.metricsPort !== null || config.metricsToken !== null ? new ServiceMetrics(database.poolUse) : null;
   app.decorate(METRICS, metrics);

@@ -74,7 +74,8 @@ async function main(): Promise<void> {
       `Try: curl -H "Authorization: Bearer ${demo.apiKey}" ${url}/v2/equipment-types`,
     );
   }
-  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+  // On stderr: stdout carries only the JSON log lines.
+  process.stderr.write(`\n${lines.join('\n')}\n\n`);
 }
 
 main().catch((error: unknown) => {

@@ -12,12 +12,10 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { PoolUse } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import { REPLAYED_HEADER } from './idempotency.js';
+import { routeTemplateOf } from './request-log.js';
 
 /** Latency buckets in seconds: from a cached read (1 ms) to a bulk of 1,000 (seconds). */
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-
-/** The route label of a request no route matched (its path is not a label: it is unbounded). */
-const UNMATCHED = 'unmatched';
 
 const finished = Symbol('metricsFinished');
 
@@ -71,7 +69,7 @@ export class ServiceMetrics {
     if ((request as Counted)[finished]) return;
     (request as Counted)[finished] = true;
     this.#inFlight.dec();
-    const labels = { method: request.method, route: request.routeOptions.url ?? UNMATCHED, status: String(reply.statusCode) };
+    const labels = { method: request.method, route: routeTemplateOf(request), status: String(reply.statusCode) };
     this.#requests.inc(labels);
     this.#duration.observe(labels, reply.elapsedTime / 1000);
     if (reply.statusCode === 429) this.#refusals.inc();

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { test } from 'node:test';
+import { randomUUID } from 'node:crypto';
 import { buildTestApp, bearer, TEST_ADMIN_TOKEN } from '../helpers/app.js';
+import type { Config } from '../../src/config.js';
 import { createTestOrg } from '../helpers/fixtures.js';
 
 test('logs are structured JSON and never contain an API key or the operator token', async () => {
@@ -24,7 +26,7 @@ test('logs are structured JSON and never contain an API key or the operator toke
   await app.inject({ method: 'POST', url: '/v2/equipment-types', headers: bearer(org.keys.read), payload: { name: 'x' } });
   await app.inject({ method: 'GET', url: '/v2/equipment-types', headers: bearer(`${org.keys.read}tampered`) });
 
-  assert.ok(lines.length >= 10, `logged ${lines.length} lines`);
+  assert.equal(lines.filter((line) => JSON.parse(line).msg === 'request').length, 6, 'one line per request');
   for (const line of lines) {
     const entry = JSON.parse(line);
     assert.equal(typeof entry.level, 'number');
@@ -32,5 +34,50 @@ test('logs are structured JSON and never contain an API key or the operator toke
       const secretPart = secret.slice(17);
       assert.ok(!line.includes(secretPart), `a log line contains a secret: ${line}`);
     }
+  }
+});
+
+/** An app whose log lines are collected, parsed. */
+async function loggedApp(config: Partial<Config> = {}) {
+  const lines: Array<Record<string, unknown>> = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const app = await buildTestApp({ config: { logLevel: 'info', ...config }, logStream: logStream as never });
+  return { app, lines };
+}
+
+test('one line per answered request: request id, method, route template, status, duration, org, key and error code; ISO times', async () => {
+  const { app, lines } = await loggedApp();
+  const org = await createTestOrg();
+  const missing = randomUUID();
+  const requests = [
+    { method: 'GET' as const, url: '/v2/action-items?limit=1', headers: { ...bearer(org.keys.read), 'x-request-id': 'log-1' } },
+    { method: 'GET' as const, url: `/v2/action-items/${missing}`, headers: { ...bearer(org.keys.read), 'x-request-id': 'log-2' } },
+    { method: 'GET' as const, url: '/v2/action-items', headers: { ...bearer(`${org.keys.read}tampered`), 'x-request-id': 'log-3' } },
+    { method: 'GET' as const, url: '/nowhere', headers: { 'x-request-id': 'log-4' } },
+  ];
+  for (const request of requests) await app.inject(request);
+  const requestLines = lines.filter((line) => line.msg === 'request');
+  assert.equal(requestLines.length, 4, JSON.stringify(lines));
+  const byId = Object.fromEntries(requestLines.map((line) => [line.reqId, line]));
+  const pick = (line: Record<string, unknown>) => ({
+    method: line.method, route: line.route, status: line.status, orgId: line.orgId, keyIdSet: typeof line.keyId === 'string', errorCode: line.errorCode,
+  });
+  assert.deepEqual(pick(byId['log-1']!), { method: 'GET', route: '/v2/action-items', status: 200, orgId: org.id, keyIdSet: true, errorCode: null });
+  assert.deepEqual(pick(byId['log-2']!), { method: 'GET', route: '/v2/action-items/:actionItemId', status: 404, orgId: org.id, keyIdSet: true, errorCode: 'not_found' });
+  assert.deepEqual(pick(byId['log-3']!), { method: 'GET', route: '/v2/action-items', status: 401, orgId: null, keyIdSet: false, errorCode: 'unauthorized' });
+  assert.deepEqual(pick(byId['log-4']!), { method: 'GET', route: 'unmatched', status: 404, orgId: null, keyIdSet: false, errorCode: 'not_found' });
+  assert.equal(byId['log-1']!.keyId, byId['log-2']!.keyId);
+  for (const line of requestLines) {
+    assert.equal(typeof line.durationMs, 'number');
+    assert.ok((line.durationMs as number) >= 0);
+  }
+  for (const line of lines) {
+    assert.match(String(line.time), /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/, 'ISO time');
+    assert.notEqual(line.msg, 'incoming request', 'Fastify\'s own request lines are off');
   }
 });

@@ -1,0 +1,41 @@
+/**
+ * One log line per request, when it is answered: request id (`reqId`, pino's child binding),
+ * method, route template, status, duration, the org and API key that made it, and the error
+ * code of a refusal. Fastify's own pair of lines ("incoming request", "request completed") is off
+ * (`disableRequestLogging` in app.ts): one line carries all of it, and nothing of the request's
+ * headers (keys never reach the log).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Principal } from '../modules/api-keys/api-key-authenticator.js';
+
+/** Every error body starts with its code (`{ code, message, details? }`, src/http/error-handler.ts). */
+const ERROR_CODE = /^\{"code":"([a-z_]{1,64})"/;
+
+const errorCode = Symbol('errorCode');
+
+type LoggedRequest = FastifyRequest & { [errorCode]?: string; principal?: Principal | null };
+
+/** The route template a request matched, `unmatched` when none did (its path may be anything: never a label). */
+export const routeTemplateOf = (request: FastifyRequest): string => request.routeOptions.url ?? 'unmatched';
+
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode >= 400 && typeof payload === 'string') {
+      const code = ERROR_CODE.exec(payload)?.[1];
+      if (code) (request as LoggedRequest)[errorCode] = code;
+    }
+    return payload;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const logged = request as LoggedRequest;
+    request.log.info({
+      method: request.method,
+      route: routeTemplateOf(request),
+      status: reply.statusCode,
+      durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      orgId: logged.principal?.orgId ?? null,
+      keyId: logged.principal?.keyId ?? null,
+      errorCode: logged[errorCode] ?? null,
+    }, 'request');
+  });
+}
