@@ -3,7 +3,7 @@
  * one error handler, the explicit list of /v2 modules.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { baseUrl, type Config } from './config.js';
 import type { Database } from './db/database.js';
@@ -108,8 +108,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, statements } = database;
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
-    // One line per request instead, with the route, org, key and error code (plugins/request-log.ts).
-    disableRequestLogging: true,
+    // One line per request instead, with the route, org, key and error code (plugins/request-log.ts);
+    // 5xx errors are logged by the error handler.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     genReqId: requestIdOf,
     requestIdHeader: false,

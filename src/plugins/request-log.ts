@@ -2,7 +2,7 @@
  * One log line per request, when it is answered: request id (`reqId`, pino's child binding),
  * method, route template, status, duration, the org and API key that made it, and the error
  * code of a refusal. Fastify's own pair of lines ("incoming request", "request completed") is off
- * (`disableRequestLogging` in app.ts): one line carries all of it, and nothing of the request's
+ * (its `LogController` with `disableRequestLogging`, in app.ts): one line carries all of it, and nothing of the request's
  * headers (keys never reach the log).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
