@@ -16,6 +16,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DatabaseKind } from '../../db/database.js';
 import { afterRequestCommit } from '../../db/request-transaction.js';
 import type { DB } from '../../db/schema.js';
+import { isUniqueViolation, sqlState } from '../../db/sql.js';
 import type { FieldDefinition } from './definitions.js';
 import { typedFieldValue } from './field-query.js';
 import { ORDERED_TYPES, type FieldType } from './field-types.js';
@@ -39,13 +40,29 @@ export function fieldStatisticsName(module: FieldModule, key: string, type: Fiel
 
 const WITH_STATISTICS: ReadonlySet<FieldType> = new Set([...ORDERED_TYPES, 'enum']);
 
+/**
+ * Attempts at CREATE STATISTICS. It waits for the table's ShareUpdateExclusiveLock, which a
+ * concurrent CREATE INDEX CONCURRENTLY on the same table holds while it waits for transactions
+ * older than itself, this one included: PostgreSQL detects the deadlock and cancels one of the
+ * two. The statistics are retried; the index is another field's and its own business.
+ */
+const STATISTICS_ATTEMPTS = 3;
+const DEADLOCK = '40P01';
+
 async function createFieldStatistics(target: IndexTarget, module: FieldModule, definition: FieldDefinition): Promise<void> {
   if (!WITH_STATISTICS.has(definition.type)) return;
   const name = sql.id(fieldStatisticsName(module, definition.key, definition.type));
-  try {
-    await sql`CREATE STATISTICS IF NOT EXISTS ${name} ON (${typedFieldValue(sql.ref('fields'), definition)}) FROM ${sql.table(module.table)}`.execute(target.db);
-  } catch (error) {
-    target.log.warn({ err: error, key: definition.key }, 'could not create the custom-field statistics');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await sql`CREATE STATISTICS IF NOT EXISTS ${name} ON (${typedFieldValue(sql.ref('fields'), definition)}) FROM ${sql.table(module.table)}`.execute(target.db);
+      return;
+    } catch (error) {
+      // Another org defining the same key created them at the same moment: they exist.
+      if (isUniqueViolation(error)) return;
+      if (sqlState(error) === DEADLOCK && attempt < STATISTICS_ATTEMPTS) continue;
+      target.log.warn({ err: error, key: definition.key }, 'could not create the custom-field statistics');
+      return;
+    }
   }
 }
 
