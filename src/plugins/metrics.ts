@@ -41,7 +41,7 @@ export class ServiceMetrics {
 
   constructor(poolUse: () => PoolUse | null) {
     collectDefaultMetrics({ register: this.registry, prefix: 'smr_' });
-    const pool = new Gauge({
+    new Gauge({
       name: 'smr_db_pool_connections', help: 'Database pool: connections open, idle, the pool\'s maximum, and queries waiting for a connection',
       labelNames: ['state'] as const, registers: [this.registry],
       collect() {
@@ -50,7 +50,6 @@ export class ServiceMetrics {
         for (const state of ['open', 'idle', 'waiting', 'max'] as const) this.set({ state }, use[state]);
       },
     });
-    void pool;
   }
 
   /** Counts every request of `app` from now on. */

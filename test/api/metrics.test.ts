@@ -2,7 +2,6 @@
 // read with a real parser of the Prometheus text format.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import parsePrometheusTextFormat, { type MetricFamily, type Sample } from 'parse-prometheus-text-format';
@@ -10,6 +9,7 @@ import { serviceMetricsOf } from '../../src/app.js';
 import { bearer, buildTestApp } from '../helpers/app.js';
 import { onPostgres } from '../helpers/database.js';
 import { createTestOrg } from '../helpers/fixtures.js';
+import { freePort } from '../helpers/ports.js';
 import { databaseEnv, issueKey, startServer } from '../helpers/processes.js';
 
 const TOKEN = 'metrics-token-0123456789';
@@ -108,14 +108,6 @@ test('without METRICS_PORT or METRICS_TOKEN there is no /metrics and nothing is 
   assert.equal(response.statusCode, 404);
   assert.equal(response.json().code, 'not_found');
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 test('METRICS_PORT serves /metrics on a listener of its own, not on the API port; with a token it needs it there too', {
   skip: onPostgres ? false : 'the same on any database: runs in the PostgreSQL pass, where a server starts in a second',

@@ -4,8 +4,7 @@
  * (SIGCONT), kill it (SIGKILL: connections are refused). The caller kills it in an after hook.
  */
 import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
+import { freePort } from './ports.js';
 
 const START_TIMEOUT_MS = 10_000;
 
@@ -15,16 +14,6 @@ export interface PrivateRedis {
   resume(): void;
   /** Kills the server (also a paused one) and waits for it to exit; harmless when it is gone. */
   kill(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
 }
 
 export async function startPrivateRedis(): Promise<PrivateRedis> {
