@@ -21,14 +21,22 @@ export function loadConfigOrExit(): Readonly<Config> {
   }
 }
 
-/** `holder` says what holds the embedded data directory ("server", "cli org create"), for a process refused on it. */
-export async function openMigratedDatabase(config: Readonly<Config>, holder: string): Promise<Database> {
-  const database = await openDatabase({
+/**
+ * The configured database as it is, migrations not applied (`smr migrate`). `holder` says what
+ * holds the embedded data directory ("server", "cli org create"), for a process refused on it.
+ */
+export function openConfiguredDatabase(config: Readonly<Config>, holder: string): Promise<Database> {
+  return openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? null : resolve(config.dataDir),
     lockHolder: holder,
     poolSize: config.databasePoolSize,
   });
+}
+
+/** The configured database with its migrations applied and the change log attached: what the service runs on. */
+export async function openMigratedDatabase(config: Readonly<Config>, holder: string): Promise<Database> {
+  const database = await openConfiguredDatabase(config, holder);
   try {
     // BENCH_WITHOUT_CHANGE_LOG: the benchmark's measurement of what the log costs; never set in service.
     await prepareServiceDatabase(database, { changeLog: process.env.BENCH_WITHOUT_CHANGE_LOG !== 'true' });

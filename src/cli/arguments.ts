@@ -1,0 +1,29 @@
+/**
+ * Option values checked as commander parses them, so a wrong command line fails with exit 2
+ * before the database is opened.
+ */
+import { InvalidArgumentError } from 'commander';
+import { isUuid } from '../lib/uuid.js';
+import { SCOPES, type Scope } from '../modules/api-keys/api-key-authenticator.js';
+
+export function nonEmptyText(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '') throw new InvalidArgumentError('It must not be empty.');
+  return trimmed;
+}
+
+export function uuid(value: string): string {
+  if (!isUuid(value)) throw new InvalidArgumentError('It must be a UUID.');
+  return value;
+}
+
+/** A comma-separated list of scopes, each one of SCOPES. */
+export function scopeList(value: string): Scope[] {
+  const scopes = value.split(',').map((scope) => scope.trim()).filter(Boolean);
+  const unknown = scopes.filter((scope) => !SCOPES.includes(scope as Scope));
+  if (scopes.length === 0 || unknown.length > 0) {
+    const named = unknown.length > 0 ? ` Unknown: ${unknown.join(', ')}.` : '';
+    throw new InvalidArgumentError(`It must list some of ${SCOPES.join(', ')}.${named}`);
+  }
+  return [...new Set(scopes)] as Scope[];
+}

@@ -1,0 +1,108 @@
+/**
+ * The operator CLI (DECISIONS 2) on commander: every command with its own --help, command lines
+ * checked before the database is opened, text for people and --json for scripts, and the exit
+ * statuses of exit-codes.ts.
+ */
+import { Command, CommanderError } from 'commander';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.js';
+import type { DB } from '../db/schema.js';
+import { AppError } from '../http/errors.js';
+import { SCOPES, type Scope } from '../modules/api-keys/api-key-authenticator.js';
+import { DEFAULT_SCOPES } from '../modules/api-keys/api-keys.service.js';
+import { failureLine, loadConfigOrExit, openConfiguredDatabase, openMigratedDatabase } from '../runtime.js';
+import { nonEmptyText, scopeList, uuid } from './arguments.js';
+import * as commands from './commands.js';
+import { EXIT } from './exit-codes.js';
+import { printOutput, type CommandOutput } from './output.js';
+import { packageVersion } from './version.js';
+
+const MORE_HELP = `
+Database: DATABASE_URL (PostgreSQL), or else the embedded database in DATA_DIR (default ./data),
+which one process holds at a time: while the server runs on it, commands refuse with exit 1.
+
+Exit status: ${EXIT.ok} done; ${EXIT.failed} the command failed (not found, database unreachable or in use,
+configuration error); ${EXIT.usage} the command line is wrong (checked before the database is opened).`;
+
+type Opener = typeof openMigratedDatabase;
+
+/** Opens the database for `command` (as "cli org create" holds it), runs `run` on it and prints the result. */
+async function onDatabase(command: Command, open: Opener, run: (db: Kysely<DB>) => Promise<CommandOutput>): Promise<void> {
+  const config = loadConfigOrExit();
+  const database: Database = await open(config, `cli ${commandPath(command)}`);
+  try {
+    printOutput(await run(database.db), command.opts().json === true);
+  } finally {
+    await database.close();
+  }
+}
+
+function commandPath(command: Command): string {
+  const names: string[] = [];
+  for (let at: Command | null = command; at?.parent; at = at.parent) names.unshift(at.name());
+  return names.join(' ');
+}
+
+/** A command that does something, with the --json every such command takes. */
+const leaf = (parent: Command, name: string, summary: string): Command =>
+  parent.command(name).description(summary).option('--json', 'print JSON (for scripts) instead of text');
+
+function buildProgram(): Command {
+  const program = new Command('smr')
+    .description('Operator CLI of the Safety Management Records API: migrations, organizations and API keys.')
+    .version(packageVersion(), '-v, --version', 'print the version')
+    .exitOverride()
+    .showHelpAfterError('(add --help to see what the command takes)')
+    .addHelpText('after', MORE_HELP);
+
+  leaf(program, 'migrate', 'apply pending migrations (the server also does at start)')
+    .option('--status', 'list every migration, applied and pending, and apply nothing')
+    .action((options: { status?: boolean }, command: Command) =>
+      onDatabase(command, openConfiguredDatabase, options.status ? commands.migrationStatus : commands.migrate));
+
+  const org = program.command('org').description('organizations');
+  leaf(org, 'create', 'create an organization (and its default team)')
+    .requiredOption('--name <name>', 'its name', nonEmptyText)
+    .action((options: { name: string }, command: Command) =>
+      onDatabase(command, openMigratedDatabase, (db) => commands.orgCreate(db, options.name)));
+  leaf(org, 'list', 'list organizations')
+    .action((_options: unknown, command: Command) => onDatabase(command, openMigratedDatabase, commands.orgList));
+
+  const key = program.command('key').description('API keys of an organization');
+  leaf(key, 'create', 'issue an API key (printed once)')
+    .requiredOption('--org <orgId>', 'the organization', uuid)
+    .requiredOption('--name <name>', 'what the key is for', nonEmptyText)
+    .option('--scopes <scopes>', `comma-separated, some of ${SCOPES.join(', ')} (default: ${DEFAULT_SCOPES.join(',')})`, scopeList)
+    .action((options: { org: string; name: string; scopes?: Scope[] }, command: Command) =>
+      onDatabase(command, openMigratedDatabase, (db) => commands.keyCreate(db, options.org, { name: options.name, scopes: options.scopes })));
+  leaf(key, 'list', 'list an organization\'s keys (no secrets)')
+    .requiredOption('--org <orgId>', 'the organization', uuid)
+    .action((options: { org: string }, command: Command) =>
+      onDatabase(command, openMigratedDatabase, (db) => commands.keyList(db, options.org)));
+  leaf(key, 'revoke', 'revoke a key')
+    .requiredOption('--org <orgId>', 'the organization', uuid)
+    .requiredOption('--key <keyId>', 'the key\'s id', uuid)
+    .action((options: { org: string; key: string }, command: Command) =>
+      onDatabase(command, openMigratedDatabase, (db) => commands.keyRevoke(db, options.org, options.key)));
+
+  leaf(program, 'seed-demo', 'create a demo organization with an all-scopes key')
+    .action((_options: unknown, command: Command) => onDatabase(command, openMigratedDatabase, commands.seedDemo));
+  return program;
+}
+
+/** `smr help key create` as `smr key create --help` (commander's help command reads one word). */
+function helpAsOption(argv: string[]): string[] {
+  return argv[0] === 'help' && argv.length > 2 ? [...argv.slice(1), '--help'] : argv;
+}
+
+export async function runCli(argv: string[]): Promise<number> {
+  try {
+    await buildProgram().parseAsync(helpAsOption(argv), { from: 'user' });
+    return EXIT.ok;
+  } catch (error) {
+    // Commander has printed its message (or the help) already.
+    if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    process.stderr.write(error instanceof AppError ? `${error.message}\n` : failureLine('Failed', error));
+    return EXIT.failed;
+  }
+}
