@@ -13,6 +13,12 @@ export interface Config {
   /** Directory of the embedded database (used only when databaseUrl is null). */
   dataDir: string;
   databasePoolSize: number;
+  /**
+   * Send the hot queries as named (prepared) statements, planned once per connection. Off behind
+   * a transaction pooler (PgBouncer in transaction mode), where consecutive statements of one
+   * client may run on different server connections.
+   */
+  databasePreparedStatements: boolean;
   /** Redis connection string for shared rate-limit counters; null keeps counters in memory. */
   redisUrl: string | null;
   /** How long any one Redis command may take before it counts as failed (then counting falls back to memory). */
@@ -115,6 +121,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir: present(env, 'DATA_DIR') ?? './data',
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
+    databasePreparedStatements: boolean(env, 'DATABASE_PREPARED_STATEMENTS', true),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     redisTimeoutMs: integer(env, 'REDIS_TIMEOUT_MS', 200, 10, 10_000),
     adminToken,

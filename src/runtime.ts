@@ -31,6 +31,7 @@ export function openConfiguredDatabase(config: Readonly<Config>, holder: string)
     dataDir: config.databaseUrl ? null : resolve(config.dataDir),
     lockHolder: holder,
     poolSize: config.databasePoolSize,
+    preparedStatements: config.databasePreparedStatements,
   });
 }
 

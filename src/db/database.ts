@@ -11,7 +11,7 @@ import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.js';
 import { PgliteStatements } from './pglite-statements.js';
 import type { DB } from './schema.js';
-import { PinnableDialect, type RequestTransactions } from './request-transaction.js';
+import { PinnableDialect, type RequestTransactions, type StatementObserver } from './request-transaction.js';
 import { NamedStatements, namingClient } from './statements.js';
 
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -44,6 +44,12 @@ export interface DatabaseOptions {
   /** What holds the data directory's lock, shown to a process refused on it: "server" (default), "cli org create"… */
   lockHolder?: string;
   poolSize?: number;
+  /** PostgreSQL: send declared texts as named statements (default true; false behind a transaction pooler). */
+  preparedStatements?: boolean;
+  /** An embedded database to start from, as PGlite's dumpDataDir wrote it (in memory only; tests start each file from one migrated copy). */
+  embeddedStart?: Blob;
+  /** Shown the text of every statement before it is sent (tests check them; test/helpers/statement-tenancy.ts). */
+  observeStatement?: StatementObserver;
 }
 
 const OID = { INT8: 20, DATE: 1082, TIMESTAMP: 1114, TIMESTAMPTZ: 1184 } as const;
@@ -60,46 +66,64 @@ function postgresTypes(): pg.CustomTypesConfig {
   };
 }
 
-function openPostgres(databaseUrl: string, poolSize: number): Database {
+/**
+ * A client class whose connections set their session time zone to UTC before the pool hands
+ * them out. A SET (rather than the `options` start-up parameter, which PgBouncer refuses) is
+ * also what a transaction pooler carries over: PgBouncer remembers each client's TimeZone and
+ * sets it on whichever server connection serves the client's next transaction.
+ */
+function utcClient(base: typeof pg.Client): typeof pg.Client {
+  return class UtcClient extends base {
+    // pg's connect() takes a callback or returns a promise (of the client); the pool uses the callback.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    override connect(callback?: any): any {
+      const ready = super.connect().then(() => super.query("SET TIME ZONE 'UTC'")).then(() => this);
+      if (!callback) return ready;
+      ready.then(() => callback(null, this), (error: Error) => callback(error));
+      return undefined;
+    }
+  };
+}
+
+function openPostgres(databaseUrl: string, poolSize: number, preparedStatements: boolean, observe: StatementObserver | null): Database {
   const statements = new NamedStatements();
   const pool = new pg.Pool({
-    Client: namingClient(statements),
+    Client: utcClient(preparedStatements ? namingClient(statements) : pg.Client),
     connectionString: databaseUrl,
     max: poolSize,
-    options: '-c TimeZone=UTC',
     types: postgresTypes(),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const dialect = new PinnableDialect(new PostgresDialect({ pool }), true);
+  const dialect = new PinnableDialect(new PostgresDialect({ pool }), true, observe);
   const db = new Kysely<DB>({ dialect });
   const poolUse = (): PoolUse => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize });
   return { db, kind: 'postgres', statements, requestTransactions: dialect, poolUse, close: () => db.destroy() };
 }
 
-async function openPglite(dataDir: string | null, lockHolder: string): Promise<Database> {
-  if (dataDir === null) return startPglite(null, () => {});
+async function openPglite(dataDir: string | null, lockHolder: string, observe: StatementObserver | null, start: Blob | null): Promise<Database> {
+  if (dataDir === null) return startPglite(null, () => {}, observe, start);
   const lock = await acquireDataDirLock(dataDir, lockHolder);
   try {
-    return await startPglite(dataDir, lock.release);
+    return await startPglite(dataDir, lock.release, observe, null);
   } catch (error) {
     lock.release();
     throw error;
   }
 }
 
-/** PGlite in `dataDir` (null: in memory); `afterClose` runs once the database is closed. */
-async function startPglite(dataDir: string | null, afterClose: () => void): Promise<Database> {
+/** PGlite in `dataDir` (null: in memory, from `start` when given); `afterClose` runs once the database is closed. */
+async function startPglite(dataDir: string | null, afterClose: () => void, observe: StatementObserver | null, start: Blob | null): Promise<Database> {
   const parsers = {
     [pgliteTypes.TIMESTAMPTZ]: asText,
     [pgliteTypes.TIMESTAMP]: asText,
     [pgliteTypes.DATE]: asText,
     [pgliteTypes.INT8]: asNumber,
   };
-  const pglite = dataDir === null ? new PGlite({ parsers }) : new PGlite(dataDir, { parsers });
+  const pglite = dataDir === null ? new PGlite({ parsers, ...(start ? { loadDataDir: start } : {}) }) : new PGlite(dataDir, { parsers });
   await pglite.waitReady;
   await pglite.exec("SET TIME ZONE 'UTC'");
-  const dialect = new PinnableDialect(new PGliteDialect({ pglite }), false);
+  const dialect = new PinnableDialect(new PGliteDialect({ pglite }), false, observe);
   const db = new Kysely<DB>({ dialect });
   const close = async (): Promise<void> => {
     try {
@@ -108,10 +132,11 @@ async function startPglite(dataDir: string | null, afterClose: () => void): Prom
       afterClose();
     }
   };
-  return { db, kind: 'pglite', statements: new NamedStatements(new PgliteStatements(pglite)), requestTransactions: dialect, poolUse: () => null, close };
+  return { db, kind: 'pglite', statements: new NamedStatements(new PgliteStatements(pglite), observe), requestTransactions: dialect, poolUse: () => null, close };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl !== null) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir, options.lockHolder ?? 'server');
+  const observe = options.observeStatement ?? null;
+  if (options.databaseUrl !== null) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.preparedStatements ?? true, observe);
+  return openPglite(options.dataDir, options.lockHolder ?? 'server', observe, options.embeddedStart ?? null);
 }

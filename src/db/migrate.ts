@@ -1,9 +1,12 @@
 /**
- * Applies pending migrations, and tells which are applied. Kysely's Migrator runs them in one
- * transaction holding a PostgreSQL advisory lock, so instances starting together apply each
- * migration once.
+ * Applies pending migrations, and tells which are applied. They run in one transaction that
+ * first takes a transaction-scoped advisory lock, so instances starting together apply each
+ * migration once. Kysely's own lock is session-scoped (taken before its transaction, released
+ * after): behind a transaction pooler its release may run on another server connection and the
+ * lock stays held, and a failed migration leaves it held on the connection. So the migrator is
+ * handed the transaction, and the dialect (request-transaction.ts) makes Kysely's lock a no-op.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { migrations } from './migrations/index.js';
 
@@ -19,10 +22,17 @@ export interface MigrationState {
 
 const migratorFor = (db: Kysely<any>): Migrator => new Migrator({ db, provider: { getMigrations: async () => migrations } });
 
+/** Kysely's lock id, so an instance of an older build (Kysely's session lock) and this one exclude each other. */
+const MIGRATION_LOCK_ID = '3853314791062309107';
+
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationReport> {
-  const { error, results } = await migratorFor(db).migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return { applied: (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName) };
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${sql.raw(MIGRATION_LOCK_ID)})`.execute(trx);
+    const { error, results } = await migratorFor(trx).migrateToLatest();
+    // Thrown inside the transaction: a failed migration rolls every migration of the run back.
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    return { applied: (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName) };
+  });
 }
 
 /** Every migration this build knows, in order, with when it was applied; reads only (nothing is created). */

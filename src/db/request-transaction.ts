@@ -73,6 +73,31 @@ class QueryLine implements DatabaseConnection {
   }
 }
 
+/** Sees the text of every statement sent (tests check them: test/helpers/statement-tenancy.ts). */
+export type StatementObserver = (sql: string) => void;
+
+const observedConnections = new WeakSet<DatabaseConnection>();
+
+/**
+ * Shows the connection's statements to `observe` before they are sent. The connection object
+ * itself is kept (its driver calls private methods on it), so its two methods are wrapped once.
+ */
+function observeConnection(connection: DatabaseConnection, observe: StatementObserver): DatabaseConnection {
+  if (observedConnections.has(connection)) return connection;
+  observedConnections.add(connection);
+  const execute = connection.executeQuery.bind(connection);
+  const stream = connection.streamQuery.bind(connection);
+  connection.executeQuery = <R>(query: CompiledQuery) => {
+    observe(query.sql);
+    return execute<R>(query);
+  };
+  connection.streamQuery = <R>(query: CompiledQuery, chunkSize: number) => {
+    observe(query.sql);
+    return stream<R>(query, chunkSize);
+  };
+  return connection;
+}
+
 /** Waits in line for the one connection of a single-connection database (PGlite). */
 class Turnstile {
   #tail: Promise<void> = Promise.resolve();
@@ -98,7 +123,12 @@ class PinnableDriver implements Driver {
   #leave: (() => void) | null = null;
   #init: Promise<void> | null = null;
 
-  constructor(private readonly inner: Driver, singleConnection: boolean, private readonly takesStatementLists: boolean) {
+  constructor(
+    private readonly inner: Driver,
+    singleConnection: boolean,
+    private readonly takesStatementLists: boolean,
+    private readonly observe: StatementObserver | null,
+  ) {
     this.#turnstile = singleConnection ? new Turnstile() : null;
   }
 
@@ -119,7 +149,7 @@ class PinnableDriver implements Driver {
     try {
       const connection = await this.inner.acquireConnection();
       this.#leave = leave;
-      return connection;
+      return this.observe ? observeConnection(connection, this.observe) : connection;
     } catch (error) {
       leave?.();
       throw error;
@@ -280,12 +310,17 @@ export class PinnableDialect implements Dialect {
   /**
    * `takesStatementLists`: the inner driver sends a query without parameters as PostgreSQL's
    * simple query, which may hold several statements (node-postgres does; PGlite's `query` does not).
+   * `observe`: shown every statement's text before it is sent (tests only).
    */
-  constructor(private readonly inner: Dialect, private readonly takesStatementLists: boolean) {}
+  constructor(
+    private readonly inner: Dialect,
+    private readonly takesStatementLists: boolean,
+    private readonly observe: StatementObserver | null = null,
+  ) {}
 
   createDriver(): Driver {
     const singleConnection = this.inner.createAdapter().supportsMultipleConnections === false;
-    this.#driver = new PinnableDriver(this.inner.createDriver(), singleConnection, this.takesStatementLists);
+    this.#driver = new PinnableDriver(this.inner.createDriver(), singleConnection, this.takesStatementLists, this.observe);
     return this.#driver;
   }
 
@@ -295,7 +330,12 @@ export class PinnableDialect implements Dialect {
 
   createAdapter(): DialectAdapter {
     const adapter = this.inner.createAdapter();
-    return Object.create(adapter, { supportsMultipleConnections: { value: true } }) as DialectAdapter;
+    return Object.create(adapter, {
+      supportsMultipleConnections: { value: true },
+      // The migrations' lock is transaction-scoped, taken by migrateToLatest (migrate.ts) in their transaction.
+      acquireMigrationLock: { value: async () => {} },
+      releaseMigrationLock: { value: async () => {} },
+    }) as DialectAdapter;
   }
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's own signature

@@ -14,13 +14,17 @@ import { createHash } from 'node:crypto';
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { PgliteStatements } from './pglite-statements.js';
+import type { StatementObserver } from './request-transaction.js';
 import type { DB } from './schema.js';
 
 export class NamedStatements {
   readonly #names = new Map<string, string>();
   readonly #runs = { named: 0, unnamed: 0 };
 
-  constructor(private readonly pglite: PgliteStatements | null = null) {}
+  constructor(
+    private readonly pglite: PgliteStatements | null = null,
+    private readonly observe: StatementObserver | null = null,
+  ) {}
 
   /** Declares texts (`$1`, `$2`… placeholders, every value a parameter) to run as named statements. */
   declare(...texts: readonly string[]): void {
@@ -50,6 +54,7 @@ export class NamedStatements {
     // On PGlite, holding Kysely's single connection keeps every other query out meanwhile.
     if (name && this.pglite && !db.isTransaction) {
       const pglite = this.pglite;
+      this.observe?.(text);
       return db.connection().execute(() => pglite.run<Row>(name, text, values));
     }
     return (await db.executeQuery<Row>(CompiledQuery.raw(text, [...values]))).rows;

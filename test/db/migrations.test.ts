@@ -63,9 +63,13 @@ test('instances starting together on a fresh PostgreSQL database apply each migr
     assert.deepEqual(appliedEverywhere, Object.keys(migrations).sort(), 'each migration applied by exactly one instance');
     const rows = await sql<{ n: number }>`SELECT count(*)::int AS n FROM kysely_migration`.execute(instances[0]!.db);
     assert.equal(rows.rows[0]!.n, Object.keys(migrations).length);
+    // The lock went with the transaction: none is left on any connection (behind a transaction pooler too).
+    const locks = await admin.query(`SELECT count(*)::int AS n FROM pg_locks l JOIN pg_database d ON d.oid = l.database WHERE l.locktype = 'advisory' AND d.datname = $1`, [name]);
+    assert.equal(locks.rows[0].n, 0);
   } finally {
     await Promise.all(instances.map((instance) => instance.close()));
-    await admin.query(`DROP DATABASE ${name}`);
+    // FORCE: a pooler in front may keep idle server connections to the database.
+    await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
     await admin.end();
   }
 });

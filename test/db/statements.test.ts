@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '../../src/db/database.js';
 import { NamedStatements } from '../../src/db/statements.js';
 import { buildTestApp, bearer } from '../helpers/app.js';
-import { onPostgres, TEST_DATABASE_URL, testDatabase } from '../helpers/database.js';
+import { onPostgres, PREPARED_STATEMENTS, TEST_DATABASE_URL, testDatabase } from '../helpers/database.js';
 import { createTestOrg } from '../helpers/fixtures.js';
 
 test('declared texts are named, others are not; declaring twice changes nothing', () => {
@@ -36,7 +36,10 @@ test('declared statements return their rows and take every kind of value on eith
   assert.deepEqual((await sql<{ ok: number }>`SELECT 1 AS ok`.execute(db)).rows, [{ ok: 1 }]);
 });
 
-test('on PostgreSQL a declared text is prepared once on the connection and reused; nothing else is prepared', { skip: !onPostgres && 'PostgreSQL only: PGlite prepares through its wire protocol' }, async () => {
+/** Reading pg_prepared_statements needs the session a statement was prepared in: PostgreSQL, directly. */
+const ONE_SESSION = { skip: (!onPostgres && 'PostgreSQL only: PGlite prepares through its wire protocol') || (!PREPARED_STATEMENTS && 'behind a transaction pooler: no session to read') };
+
+test('on PostgreSQL a declared text is prepared once on the connection and reused; nothing else is prepared', ONE_SESSION, async () => {
   const database = await openDatabase({ databaseUrl: TEST_DATABASE_URL, dataDir: null, poolSize: 1 });
   try {
     const text = 'SELECT $1::text AS echo';
@@ -48,6 +51,19 @@ test('on PostgreSQL a declared text is prepared once on the connection and reuse
     await sql`SELECT ${'unnamed'}::text`.execute(database.db);
     const after = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_prepared_statements`.execute(database.db);
     assert.equal(after.rows[0]!.n, 1, 'undeclared texts and ordinary queries are not prepared');
+  } finally {
+    await database.close();
+  }
+});
+
+test('with DATABASE_PREPARED_STATEMENTS=false nothing is prepared: declared texts run as ordinary queries', ONE_SESSION, async () => {
+  const database = await openDatabase({ databaseUrl: TEST_DATABASE_URL, dataDir: null, poolSize: 1, preparedStatements: false });
+  try {
+    const text = 'SELECT $1::text AS echo';
+    database.statements.declare(text);
+    for (const value of ['a', 'b']) assert.deepEqual(await database.statements.run(database.db, text, [value]), [{ echo: value }]);
+    const prepared = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_prepared_statements`.execute(database.db);
+    assert.equal(prepared.rows[0]!.n, 0);
   } finally {
     await database.close();
   }

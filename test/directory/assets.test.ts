@@ -41,7 +41,7 @@ test('create: 201 with every key of the record, defaults applied, nullable keys 
   });
   const { db } = await testDatabase();
   const clock = await db.selectFrom('org_clocks').select('last').where('organization_id', '=', org.id).executeTakeFirstOrThrow();
-  const row = await db.selectFrom('assets').select('updated_at').where('id', '=', asset.id).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('assets').select('updated_at').where('organization_id', '=', org.id).where('id', '=', asset.id).executeTakeFirstOrThrow();
   assert.equal(row.updated_at, clock.last, 'stamped by the commit clock');
 });
 

@@ -6,6 +6,7 @@
  * guard, or a new write route has no case.
  */
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import { sql } from 'kysely';
 import { CHILD_TABLES, DERIVED_TABLES, LOGGED_TABLES } from '../../src/db/change-log-types.js';
@@ -28,7 +29,8 @@ async function orgTables(): Promise<string[]> {
   return rows.rows.map((row) => row.table_name);
 }
 
-const touch = (table: string) => sql`UPDATE ${sql.table(table)} SET organization_id = organization_id WHERE false`;
+/** A write that matches no row (an organization that does not exist): the gate refuses the statement itself. */
+const touch = (table: string) => sql`UPDATE ${sql.table(table)} SET organization_id = organization_id WHERE organization_id = ${randomUUID()}`;
 
 test('every organization table carries the guard, and only the gate\'s own tables go without', async () => {
   const { db } = await testDatabase();

@@ -4,20 +4,46 @@
  */
 import { after } from 'node:test';
 import { sql, type Transaction } from 'kysely';
+import { loadConfig } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { prepareServiceDatabase } from '../../src/modules/changes/logged-tables.js';
 import { WRITE_GATE_SETTING } from '../../src/db/org-write.js';
 import type { DB } from '../../src/db/schema.js';
+import { migratedEmbeddedStart } from './embedded-start.js';
+import { assertStatementsScoped, readOrgTables } from './statement-tenancy.js';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || null;
 export const onPostgres = TEST_DATABASE_URL !== null;
+/** False when the suite runs behind a transaction pooler (DATABASE_PREPARED_STATEMENTS=false, scripts/test-behind-pgbouncer.mjs). */
+export const PREPARED_STATEMENTS = loadConfig({ DATABASE_PREPARED_STATEMENTS: process.env.DATABASE_PREPARED_STATEMENTS }).databasePreparedStatements;
 
 let shared: Promise<Database> | null = null;
 
-/** A fresh, migrated database handle of the configured kind (closed by the caller). */
+/** A fresh, migrated database handle of the configured kind (closed by the caller); its statements are checked when it closes. */
 export async function openTestDatabase(): Promise<Database> {
-  const database = await openDatabase({ databaseUrl: TEST_DATABASE_URL, dataDir: null, poolSize: 20 });
+  const statements = new Set<string>();
+  const database = await openDatabase({
+    databaseUrl: TEST_DATABASE_URL,
+    dataDir: null,
+    poolSize: 20,
+    preparedStatements: PREPARED_STATEMENTS,
+    embeddedStart: onPostgres ? undefined : await migratedEmbeddedStart(),
+    observeStatement: (text) => statements.add(text),
+  });
   await prepareServiceDatabase(database);
+  const orgTables = await readOrgTables(database);
+  const close = database.close.bind(database);
+  let checked = false;
+  database.close = async () => {
+    try {
+      if (!checked) {
+        checked = true;
+        await assertStatementsScoped(statements, orgTables);
+      }
+    } finally {
+      await close();
+    }
+  };
   return database;
 }
 

@@ -9,6 +9,7 @@ test('defaults with an empty environment', () => {
     databaseUrl: null,
     dataDir: './data',
     databasePoolSize: 10,
+    databasePreparedStatements: true,
     redisUrl: null,
     redisTimeoutMs: 200,
     adminToken: null,
@@ -30,7 +31,7 @@ test('defaults with an empty environment', () => {
 test('every variable is read', () => {
   const config = loadConfig({
     PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgres://u@db:5432/x', DATA_DIR: '/var/smr',
-    DATABASE_POOL_SIZE: '30', REDIS_URL: 'redis://cache:6379', REDIS_TIMEOUT_MS: '50', ADMIN_TOKEN: 'a'.repeat(32),
+    DATABASE_POOL_SIZE: '30', DATABASE_PREPARED_STATEMENTS: 'false', REDIS_URL: 'redis://cache:6379', REDIS_TIMEOUT_MS: '50', ADMIN_TOKEN: 'a'.repeat(32),
     RATE_LIMIT_PER_MINUTE: '600', RATE_LIMIT_WINDOW_SECONDS: '10', BODY_LIMIT_BYTES: '2048',
     LOG_LEVEL: 'WARN', TRUST_PROXY: 'true', PUBLIC_URL: 'https://api.example.com/',
     SHUTDOWN_DRAIN_SECONDS: '0', SHUTDOWN_TIMEOUT_SECONDS: '90', METRICS_PORT: '9464', METRICS_TOKEN: 'm'.repeat(20),
@@ -42,6 +43,7 @@ test('every variable is read', () => {
   assert.equal(config.databaseUrl, 'postgres://u@db:5432/x');
   assert.equal(config.dataDir, '/var/smr');
   assert.equal(config.databasePoolSize, 30);
+  assert.equal(config.databasePreparedStatements, false);
   assert.equal(config.redisUrl, 'redis://cache:6379');
   assert.equal(config.redisTimeoutMs, 50);
   assert.equal(config.adminToken, 'a'.repeat(32));
@@ -73,6 +75,7 @@ const bad: Array<[Record<string, string>, RegExp]> = [
   [{ TRUST_PROXY: 'maybe' }, /^TRUST_PROXY must be true or false/],
   [{ HOST: 'a b' }, /^HOST /],
   [{ DATABASE_POOL_SIZE: '0' }, /^DATABASE_POOL_SIZE /],
+  [{ DATABASE_PREPARED_STATEMENTS: 'sometimes' }, /^DATABASE_PREPARED_STATEMENTS must be true or false, got "sometimes"$/],
   [{ METRICS_PORT: '0' }, /^METRICS_PORT must be a whole number from 1 to 65535, got "0"$/],
   [{ METRICS_PORT: 'metrics' }, /^METRICS_PORT /],
   [{ METRICS_TOKEN: 'short' }, /^METRICS_TOKEN must be at least 16 characters long$/],

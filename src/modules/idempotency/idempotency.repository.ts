@@ -96,10 +96,14 @@ export async function storeKey(db: Kysely<DB>, owner: KeyOwner, request: Request
     .execute();
 }
 
-/** Deletes up to `batch` expired rows; returns how many. */
+/**
+ * Deletes up to `batch` expired rows of every organization; returns how many. Rows are named by
+ * their key (organization_id, key), not by their physical address, so the statement means the
+ * same on a database distributed by organization.
+ */
 export async function deleteExpiredKeys(db: Kysely<DB>, ttlHours: number, batch: number): Promise<number> {
   const result = await sql`
     DELETE FROM idempotency_keys
-     WHERE ctid = ANY(ARRAY(SELECT ctid FROM idempotency_keys WHERE created_at <= ${expiry(ttlHours)} LIMIT ${batch}))`.execute(db);
+     WHERE (organization_id, key) IN (SELECT organization_id, key FROM idempotency_keys WHERE created_at <= ${expiry(ttlHours)} LIMIT ${batch})`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }

@@ -1,0 +1,122 @@
+/**
+ * Behind a transaction pooler (PgBouncer in transaction mode, started here on a free port, its
+ * server connections in another time zone): with DATABASE_PREPARED_STATEMENTS=false the service
+ * answers every kind of request, concurrently, with the same bytes and UTC times as on a direct
+ * connection; with named statements on, a statement prepared on one server connection is missing
+ * on the next (the negative control, made deterministic by holding the first server connection).
+ * PostgreSQL only. The whole suite also runs behind PgBouncer (scripts/test-behind-pgbouncer.mjs).
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../../src/app.js';
+import { openDatabase, type Database } from '../../src/db/database.js';
+import { prepareServiceDatabase } from '../../src/modules/changes/logged-tables.js';
+import { bearer, testConfig } from '../helpers/app.js';
+import { onPostgres, TEST_DATABASE_URL } from '../helpers/database.js';
+import { createTestOrg } from '../helpers/fixtures.js';
+import { startPgBouncer, type PgBouncer } from '../helpers/pgbouncer.js';
+
+const skip = !onPostgres && 'PostgreSQL only';
+let pooler: PgBouncer;
+
+before(async () => {
+  if (!onPostgres) return;
+  // Server connections in New York: only the service's own SET keeps its times in UTC.
+  pooler = await startPgBouncer({ serverUrl: TEST_DATABASE_URL!, poolSize: 2, serverTimeZone: 'America/New_York' });
+});
+after(() => pooler?.stop());
+
+async function openThroughPooler(preparedStatements: boolean, poolSize: number): Promise<Database> {
+  const database = await openDatabase({ databaseUrl: pooler.url, dataDir: null, poolSize, preparedStatements });
+  await prepareServiceDatabase(database);
+  return database;
+}
+
+test('through PgBouncer in transaction mode without named statements: concurrent writes, keyed writes, conditional and list reads all answer as on a direct connection', { skip }, async () => {
+  const database = await openThroughPooler(false, 8);
+  const app = await buildApp({ config: testConfig(), database });
+  await app.ready();
+  const direct = await openDatabase({ databaseUrl: TEST_DATABASE_URL, dataDir: null, poolSize: 1 });
+  try {
+    const org = await createTestOrg();
+    const headers = bearer(org.keys.all);
+    const writes = await Promise.all(Array.from({ length: 24 }, (_, i) => app.inject({
+      method: 'POST', url: '/v2/action-items', headers: { ...headers, ...(i % 2 ? { 'idempotency-key': `pooled-${i}` } : {}) },
+      payload: { title: `pooled ${i}`, externalId: `pooled-${i % 12}` },
+    })));
+    assert.deepEqual(writes.map((w) => w.statusCode).sort(), [...Array(12).fill(200), ...Array(12).fill(201)], writes.map((w) => w.body).join('\n'));
+
+    const item = writes.find((w) => w.statusCode === 201)!.json().data;
+    assert.match(item.createdAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/, 'times in UTC although the server connections are in New York');
+    const reads = await Promise.all(Array.from({ length: 24 }, () => app.inject({ method: 'GET', url: `/v2/action-items/${item.id}`, headers })));
+    const current = reads[0]!.body;
+    assert.ok(reads.every((r) => r.statusCode === 200 && r.body === current));
+    const etag = reads[0]!.headers.etag as string;
+    const conditional = await app.inject({ method: 'GET', url: `/v2/action-items/${item.id}`, headers: { ...headers, 'if-none-match': etag } });
+    assert.equal(conditional.statusCode, 304);
+    const page = await app.inject({ method: 'GET', url: '/v2/action-items?updatedAfter=2000-01-01T00:00:00Z&limit=100', headers });
+    assert.equal(page.json().data.length, 12);
+    const feed = await app.inject({ method: 'GET', url: '/v2/changes?types=action_item.created,action_item.updated&limit=100', headers });
+    assert.equal(feed.statusCode, 200, feed.body);
+    assert.equal(feed.json().data.length, 24, 'one entry per create and per update (each changes the title)');
+
+    const stored = await sql<{ created_at: string }>`SELECT created_at::text FROM action_items WHERE organization_id = ${org.id} AND id = ${item.id}`.execute(direct.db);
+    assert.equal(new Date(stored.rows[0]!.created_at).toISOString(), item.createdAt);
+  } finally {
+    await app.close();
+    await database.close();
+    await direct.close();
+  }
+});
+
+test('negative control: with named statements on, a statement prepared on one server connection is missing on the next', { skip }, async () => {
+  const hold = new pg.Client({ connectionString: pooler.url });
+  await hold.connect();
+  const database = await openThroughPooler(true, 1);
+  const text = 'SELECT $1::int AS n';
+  database.statements.declare(text);
+  try {
+    assert.deepEqual(await database.statements.run(database.db, text, [1]), [{ n: 1 }], 'prepared and run on one server connection');
+    // PgBouncer hands out the server connection released last: the one the statement was prepared on. Hold it.
+    await hold.query('BEGIN');
+    await hold.query('SELECT 1');
+    await assert.rejects(database.statements.run(database.db, text, [2]), /prepared statement "smr_[0-9a-f]{16}" does not exist/);
+  } finally {
+    await hold.query('ROLLBACK').catch(() => undefined);
+    await hold.end();
+    await database.close();
+  }
+  // The same sequence without named statements runs.
+  const unnamed = await openThroughPooler(false, 1);
+  const holdAgain = new pg.Client({ connectionString: pooler.url });
+  await holdAgain.connect();
+  try {
+    unnamed.statements.declare(text);
+    assert.deepEqual(await unnamed.statements.run(unnamed.db, text, [1]), [{ n: 1 }]);
+    await holdAgain.query('BEGIN');
+    await holdAgain.query('SELECT 1');
+    assert.deepEqual(await unnamed.statements.run(unnamed.db, text, [2]), [{ n: 2 }]);
+  } finally {
+    await holdAgain.query('ROLLBACK').catch(() => undefined);
+    await holdAgain.end();
+    await unnamed.close();
+  }
+});
+
+test('negative control: a server connection of PgBouncer is in New York unless the client sets its time zone', { skip }, async () => {
+  const raw = new pg.Client({ connectionString: pooler.url });
+  await raw.connect();
+  try {
+    assert.equal((await raw.query('SHOW TimeZone')).rows[0].TimeZone, 'America/New_York');
+  } finally {
+    await raw.end();
+  }
+  const database = await openThroughPooler(false, 1);
+  try {
+    for (let i = 0; i < 3; i++) assert.equal((await sql<{ TimeZone: string }>`SHOW TimeZone`.execute(database.db)).rows[0]!.TimeZone, 'UTC');
+  } finally {
+    await database.close();
+  }
+});
