@@ -5,17 +5,22 @@
  */
 import { Command, CommanderError } from 'commander';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { SCOPES, type Scope } from '../modules/api-keys/api-key-authenticator.js';
 import { DEFAULT_SCOPES } from '../modules/api-keys/api-keys.service.js';
-import { failureLine, loadConfigOrExit, openConfiguredDatabase, openMigratedDatabase } from '../runtime.js';
 import { nonEmptyText, scopeList, uuid } from './arguments.js';
-import * as commands from './commands.js';
+import type * as Commands from './commands.js';
 import { EXIT } from './exit-codes.js';
 import { printOutput, type CommandOutput } from './output.js';
 import { packageVersion } from './version.js';
+
+/**
+ * The database code (drivers, the embedded PostgreSQL, the service's modules) is loaded only by
+ * a command that opens the database: help, --version and a wrong command line answer at once.
+ */
+const runtime = () => import('../runtime.js');
+const loadCommands = () => import('./commands.js');
 
 const MORE_HELP = `
 Database: DATABASE_URL (PostgreSQL), or else the embedded database in DATA_DIR (default ./data),
@@ -24,14 +29,17 @@ which one process holds at a time: while the server runs on it, commands refuse 
 Exit status: ${EXIT.ok} done; ${EXIT.failed} the command failed (not found, database unreachable or in use,
 configuration error); ${EXIT.usage} the command line is wrong (checked before the database is opened).`;
 
-type Opener = typeof openMigratedDatabase;
+/** How a command opens the database: as it is (`migrate`), or migrated with the change log attached. */
+type Opening = 'as-is' | 'migrated';
+type Run = (db: Kysely<DB>, commands: typeof Commands) => Promise<CommandOutput>;
 
 /** Opens the database for `command` (as "cli org create" holds it), runs `run` on it and prints the result. */
-async function onDatabase(command: Command, open: Opener, run: (db: Kysely<DB>) => Promise<CommandOutput>): Promise<void> {
-  const config = loadConfigOrExit();
-  const database: Database = await open(config, `cli ${commandPath(command)}`);
+async function onDatabase(command: Command, opening: Opening, run: Run): Promise<void> {
+  const [{ loadConfigOrExit, openConfiguredDatabase, openMigratedDatabase }, commands] = await Promise.all([runtime(), loadCommands()]);
+  const open = opening === 'as-is' ? openConfiguredDatabase : openMigratedDatabase;
+  const database = await open(loadConfigOrExit(), `cli ${commandPath(command)}`);
   try {
-    printOutput(await run(database.db), command.opts().json === true);
+    printOutput(await run(database.db, commands), command.opts().json === true);
   } finally {
     await database.close();
   }
@@ -58,15 +66,15 @@ function buildProgram(): Command {
   leaf(program, 'migrate', 'apply pending migrations (the server also does at start)')
     .option('--status', 'list every migration, applied and pending, and apply nothing')
     .action((options: { status?: boolean }, command: Command) =>
-      onDatabase(command, openConfiguredDatabase, options.status ? commands.migrationStatus : commands.migrate));
+      onDatabase(command, 'as-is', (db, commands) => (options.status ? commands.migrationStatus(db) : commands.migrate(db))));
 
   const org = program.command('org').description('organizations');
   leaf(org, 'create', 'create an organization (and its default team)')
     .requiredOption('--name <name>', 'its name', nonEmptyText)
     .action((options: { name: string }, command: Command) =>
-      onDatabase(command, openMigratedDatabase, (db) => commands.orgCreate(db, options.name)));
+      onDatabase(command, 'migrated', (db, commands) => commands.orgCreate(db, options.name)));
   leaf(org, 'list', 'list organizations')
-    .action((_options: unknown, command: Command) => onDatabase(command, openMigratedDatabase, commands.orgList));
+    .action((_options: unknown, command: Command) => onDatabase(command, 'migrated', (db, commands) => commands.orgList(db)));
 
   const key = program.command('key').description('API keys of an organization');
   leaf(key, 'create', 'issue an API key (printed once)')
@@ -74,19 +82,19 @@ function buildProgram(): Command {
     .requiredOption('--name <name>', 'what the key is for', nonEmptyText)
     .option('--scopes <scopes>', `comma-separated, some of ${SCOPES.join(', ')} (default: ${DEFAULT_SCOPES.join(',')})`, scopeList)
     .action((options: { org: string; name: string; scopes?: Scope[] }, command: Command) =>
-      onDatabase(command, openMigratedDatabase, (db) => commands.keyCreate(db, options.org, { name: options.name, scopes: options.scopes })));
+      onDatabase(command, 'migrated', (db, commands) => commands.keyCreate(db, options.org, { name: options.name, scopes: options.scopes })));
   leaf(key, 'list', 'list an organization\'s keys (no secrets)')
     .requiredOption('--org <orgId>', 'the organization', uuid)
     .action((options: { org: string }, command: Command) =>
-      onDatabase(command, openMigratedDatabase, (db) => commands.keyList(db, options.org)));
+      onDatabase(command, 'migrated', (db, commands) => commands.keyList(db, options.org)));
   leaf(key, 'revoke', 'revoke a key')
     .requiredOption('--org <orgId>', 'the organization', uuid)
     .requiredOption('--key <keyId>', 'the key\'s id', uuid)
     .action((options: { org: string; key: string }, command: Command) =>
-      onDatabase(command, openMigratedDatabase, (db) => commands.keyRevoke(db, options.org, options.key)));
+      onDatabase(command, 'migrated', (db, commands) => commands.keyRevoke(db, options.org, options.key)));
 
   leaf(program, 'seed-demo', 'create a demo organization with an all-scopes key')
-    .action((_options: unknown, command: Command) => onDatabase(command, openMigratedDatabase, commands.seedDemo));
+    .action((_options: unknown, command: Command) => onDatabase(command, 'migrated', (db, commands) => commands.seedDemo(db)));
   return program;
 }
 
@@ -102,7 +110,7 @@ export async function runCli(argv: string[]): Promise<number> {
   } catch (error) {
     // Commander has printed its message (or the help) already.
     if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
-    process.stderr.write(error instanceof AppError ? `${error.message}\n` : failureLine('Failed', error));
+    process.stderr.write(error instanceof AppError ? `${error.message}\n` : (await runtime()).failureLine('Failed', error));
     return EXIT.failed;
   }
 }
