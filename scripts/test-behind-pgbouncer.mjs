@@ -1,13 +1,11 @@
 #!/usr/bin/env node
 /**
- * Runs the built test suite (dist/test, from `npm run build`) against PostgreSQL through a
+ * Runs the built test suite (scripts/run-tests.mjs, after `npm run build`) against PostgreSQL through a
  * private PgBouncer in transaction mode, started here on a free port in front of the database
  * TEST_DATABASE_URL names, with DATABASE_PREPARED_STATEMENTS=false, as an instance behind a
  * transaction pooler runs. Exits with the test run's status. Needs Debian's pgbouncer.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { startPgBouncer } from '../dist/test/helpers/pgbouncer.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL?.trim();
@@ -18,11 +16,7 @@ if (!serverUrl) {
 
 const pooler = await startPgBouncer({ serverUrl, poolSize: 60 });
 console.log(`# behind PgBouncer in transaction mode at ${pooler.url}`);
-// The test files, as `npm test` names them (dist/test/*/*.test.js).
-const testFiles = readdirSync('dist/test', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .flatMap((dir) => readdirSync(join('dist/test', dir.name)).filter((name) => name.endsWith('.test.js')).map((name) => join('dist/test', dir.name, name)));
-const child = spawn(process.execPath, ['--enable-source-maps', '--test', '--test-concurrency=2', ...testFiles], {
+const child = spawn(process.execPath, ['scripts/run-tests.mjs'], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: pooler.url, DATABASE_PREPARED_STATEMENTS: 'false' },
 });

@@ -66,31 +66,18 @@ function postgresTypes(): pg.CustomTypesConfig {
   };
 }
 
-/**
- * A client class whose connections set their session time zone to UTC before the pool hands
- * them out. A SET (rather than the `options` start-up parameter, which PgBouncer refuses) is
- * also what a transaction pooler carries over: PgBouncer remembers each client's TimeZone and
- * sets it on whichever server connection serves the client's next transaction.
- */
-function utcClient(base: typeof pg.Client): typeof pg.Client {
-  return class UtcClient extends base {
-    // pg's connect() takes a callback or returns a promise (of the client); the pool uses the callback.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    override connect(callback?: any): any {
-      const ready = super.connect().then(() => super.query("SET TIME ZONE 'UTC'")).then(() => this);
-      if (!callback) return ready;
-      ready.then(() => callback(null, this), (error: Error) => callback(error));
-      return undefined;
-    }
-  };
-}
-
 function openPostgres(databaseUrl: string, poolSize: number, preparedStatements: boolean, observe: StatementObserver | null): Database {
   const statements = new NamedStatements();
   const pool = new pg.Pool({
-    Client: utcClient(preparedStatements ? namingClient(statements) : pg.Client),
+    Client: preparedStatements ? namingClient(statements) : pg.Client,
     connectionString: databaseUrl,
     max: poolSize,
+    // The session time zone is set before the pool hands a new connection out (a failure ends the
+    // connection). A SET, not the `options` start-up parameter, which PgBouncer refuses; PgBouncer
+    // remembers each client's TimeZone and sets it on whichever server connection serves it next.
+    onConnect: async (client) => {
+      await client.query("SET TIME ZONE 'UTC'");
+    },
     types: postgresTypes(),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.

@@ -1,10 +1,11 @@
 /**
- * Applies pending migrations, and tells which are applied. They run in one transaction that
- * first takes a transaction-scoped advisory lock, so instances starting together apply each
- * migration once. Kysely's own lock is session-scoped (taken before its transaction, released
- * after): behind a transaction pooler its release may run on another server connection and the
- * lock stays held, and a failed migration leaves it held on the connection. So the migrator is
- * handed the transaction, and the dialect (request-transaction.ts) makes Kysely's lock a no-op.
+ * Applies pending migrations, and tells which are applied. All pending migrations run in one
+ * transaction that first takes a transaction-scoped advisory lock, so instances starting
+ * together apply each migration once. Kysely's own lock is session-scoped (taken before its
+ * transaction, released after it on the same connection): behind a transaction pooler the
+ * release may run on another server connection, and the lock stays held on the first one. So
+ * the migrator is handed the transaction, and the dialect (request-transaction.ts) makes
+ * Kysely's lock a no-op: only `migrateToLatest` applies migrations.
  */
 import { sql, type Kysely } from 'kysely';
 import { Migrator } from 'kysely/migration';
@@ -27,6 +28,8 @@ const MIGRATION_LOCK_ID = '3853314791062309107';
 
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationReport> {
   return db.transaction().execute(async (trx) => {
+    // Wait for another instance's migrations at most an hour (as Kysely's lock did), then fail.
+    await sql`SELECT set_config('lock_timeout', '3600000', true)`.execute(trx);
     await sql`SELECT pg_advisory_xact_lock(${sql.raw(MIGRATION_LOCK_ID)})`.execute(trx);
     const { error, results } = await migratorFor(trx).migrateToLatest();
     // Thrown inside the transaction: a failed migration rolls every migration of the run back.

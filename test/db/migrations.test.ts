@@ -26,26 +26,6 @@ test('migrations create every table; running them again changes nothing', async 
   }
 });
 
-test('every tenant table keys on organization_id first', async () => {
-  const database = await openTestDatabase();
-  try {
-    const keys = await sql<{ table_name: string; constraint_type: string; first_column: string }>`
-      SELECT tc.table_name, tc.constraint_type, kcu.column_name AS first_column
-        FROM information_schema.table_constraints tc
-        JOIN information_schema.key_column_usage kcu
-          ON kcu.constraint_name = tc.constraint_name AND kcu.table_schema = tc.table_schema AND kcu.ordinal_position = 1
-       WHERE tc.table_schema = current_schema()
-         AND tc.constraint_type IN ('PRIMARY KEY', 'UNIQUE')
-         AND tc.table_name = ANY(${['teams', 'api_keys', 'equipment_types', 'org_clocks', 'departments', 'assets', 'users', 'user_departments', 'user_locations', 'user_teams', 'events', 'custom_field_definitions', 'action_items', 'action_item_statuses', 'action_item_counts', 'workflows', 'workflow_versions', 'workflow_runs', 'workflow_node_results', 'metric_definitions', 'event_metrics']})`.execute(database.db);
-    assert.ok(keys.rows.length >= 6);
-    for (const key of keys.rows) {
-      assert.equal(key.first_column, 'organization_id', `${key.table_name} ${key.constraint_type}`);
-    }
-  } finally {
-    await database.close();
-  }
-});
-
 test('instances starting together on a fresh PostgreSQL database apply each migration once', { skip: !onPostgres && 'needs TEST_DATABASE_URL' }, async () => {
   const adminUrl = new URL(TEST_DATABASE_URL!);
   const name = `smr_migrate_${randomBytes(6).toString('hex')}`;

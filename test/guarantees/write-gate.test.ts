@@ -14,6 +14,7 @@ import { GATED_TABLES } from '../../src/db/migrations/0007_write_gate.js';
 import { withOrgWrite , operatorWriter } from '../../src/db/org-write.js';
 import { buildTestApp, bearer } from '../helpers/app.js';
 import { testDatabase } from '../helpers/database.js';
+import { orgTableNames } from '../helpers/statement-tenancy.js';
 import { createTestOrg } from '../helpers/fixtures.js';
 import { populatedOrg } from '../helpers/populated-org.js';
 import { methodOf, WRITE_CASES, writeRoutesWithoutCase } from '../helpers/write-routes.js';
@@ -21,13 +22,7 @@ import { methodOf, WRITE_CASES, writeRoutesWithoutCase } from '../helpers/write-
 /** Tables the gate does not guard: operator records, the gate's own clock and the change log it writes. */
 const UNGUARDED = ['api_keys', 'org_clocks', 'change_entries', 'idempotency_keys'];
 
-async function orgTables(): Promise<string[]> {
-  const { db } = await testDatabase();
-  const rows = await sql<{ table_name: string }>`
-    SELECT table_name FROM information_schema.columns
-     WHERE table_schema = current_schema() AND column_name = 'organization_id' ORDER BY table_name`.execute(db);
-  return rows.rows.map((row) => row.table_name);
-}
+const orgTables = async (): Promise<string[]> => orgTableNames((await testDatabase()).db);
 
 /** A write that matches no row (an organization that does not exist): the gate refuses the statement itself. */
 const touch = (table: string) => sql`UPDATE ${sql.table(table)} SET organization_id = organization_id WHERE organization_id = ${randomUUID()}`;

@@ -8,7 +8,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { onPostgres } from '../helpers/database.js';
+import { sql } from 'kysely';
+import { openDatabase } from '../../src/db/database.js';
+import { onPostgres, TEST_DATABASE_URL } from '../helpers/database.js';
 import { CLI_ENTRY, databaseEnv, runNode, type RunResult } from '../helpers/processes.js';
 
 // One database for the file (PostgreSQL, or one embedded data directory); each test makes its own organization.
@@ -171,6 +173,22 @@ test('smr org list: a created organization, in JSON and in the text table', asyn
   const text = (await cli('org', 'list')).stdout;
   assert.match(text, /^ID {36}NAME +CREATED AT\n/);
   assert.match(text, new RegExp(`\\n${created.id}  Listed Org +${created.createdAt.replace(/\./g, '\\.')}\\n`));
+});
+
+test('smr org list --json larger than the pipe takes at once arrives whole before the CLI exits', async () => {
+  // Rows written straight into the CLI's database (no CLI runs meanwhile, so the embedded directory is free).
+  const database = await openDatabase({ databaseUrl: TEST_DATABASE_URL, dataDir: env.DATA_DIR ?? null, lockHolder: 'cli test' });
+  try {
+    await sql`INSERT INTO organizations (name) SELECT 'Bulk ' || repeat('x', 200) || ' ' || g FROM generate_series(1, 1800) AS g`.execute(database.db);
+  } finally {
+    await database.close();
+  }
+  // Beyond what the socket to the parent takes at once (about 210 KiB here), the rest is written later: the CLI must wait for it.
+  const result = await cli('org', 'list', '--json');
+  assert.equal(result.code, 0, result.stderr);
+  assert.ok(result.stdout.length > 400_000, `${result.stdout.length} bytes`);
+  const orgs = JSON.parse(result.stdout) as Array<{ name: string }>;
+  assert.ok(orgs.filter((org) => org.name.startsWith('Bulk ')).length >= 1800);
 });
 
 test('smr key create: the key once, in the smr_ format, with the requested scopes (read,write by default)', async () => {
