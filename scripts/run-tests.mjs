@@ -13,6 +13,7 @@ const files = readdirSync(root, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .flatMap((area) => readdirSync(join(root, area.name)).filter((name) => name.endsWith('.test.js')).map((name) => join(root, area.name, name)))
   .sort();
-const child = spawn(process.execPath, ['--enable-source-maps', '--test', '--test-concurrency=2', ...files], { stdio: 'inherit' });
+// TAP on every Node.js line (26 would print its spec reporter), so each pass ends with the same `# pass N` summary.
+const child = spawn(process.execPath, ['--enable-source-maps', '--test', '--test-reporter=tap', '--test-concurrency=2', ...files], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (status, signal) => process.exit(status ?? (signal ? 1 : 0)));
