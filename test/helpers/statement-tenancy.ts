@@ -46,7 +46,7 @@ const QUERY_KINDS = ['SelectStmt', 'UpdateStmt', 'DeleteStmt', 'InsertStmt'];
 /** The org tables `sql` uses without naming the organization; [] when every use is scoped. Needs `loadStatementParser()` first. */
 export function tenancyGaps(sql: string, orgTables: ReadonlySet<string>): TenancyGap[] {
   const tree = parseSync(sql) as Node;
-  organizationAliases = aliasesOfOrganizations(tree);
+  const organizations = aliasesOfOrganizations(tree);
   const gaps: TenancyGap[] = [];
   const isOrgTable = (rangeVar: Node): boolean =>
     orgTables.has(rangeVar.relname) && (rangeVar.schemaname === undefined || rangeVar.schemaname === 'public');
@@ -58,7 +58,7 @@ export function tenancyGaps(sql: string, orgTables: ReadonlySet<string>): Tenanc
     } else {
       const level = queryLevel(kind, query);
       const tables = level.tables.filter((table) => isOrgTable(table.rangeVar));
-      const boundHere = boundAliases(level, tables, outerBound);
+      const boundHere = boundAliases(level, tables, outerBound, organizations);
       for (const table of tables) if (!boundHere.has(table.alias)) gaps.push({ table: table.rangeVar.relname, use: 'read' });
       // Inside this level, its own tables hide enclosing ones of the same name.
       const shadowed = new Set(level.tables.map((table) => table.alias));
@@ -70,9 +70,7 @@ export function tenancyGaps(sql: string, orgTables: ReadonlySet<string>): Tenanc
   return gaps;
 }
 
-/** The aliases `organizations` goes by in the statement being checked: their `id` is the organization. */
-let organizationAliases: ReadonlySet<string> = new Set();
-
+/** The aliases `organizations` goes by in a statement: their `id` is the organization. */
 function aliasesOfOrganizations(node: Node, found = new Set<string>()): Set<string> {
   if (node === null || typeof node !== 'object') return found;
   if (node.RangeVar?.relname === 'organizations') found.add(node.RangeVar.alias?.aliasname ?? 'organizations');
@@ -142,7 +140,7 @@ function andTerms(predicate: Node): Node[] {
 }
 
 /** The aliases of `tables` bound to one organization at this level (fixpoint over join keys). */
-function boundAliases(level: QueryLevel, tables: LevelTable[], outerBound: ReadonlySet<string>): Set<string> {
+function boundAliases(level: QueryLevel, tables: LevelTable[], outerBound: ReadonlySet<string>, organizations: ReadonlySet<string>): Set<string> {
   const here = new Set(level.tables.map((table) => table.alias));
   const orgAliases = tables.map((table) => table.alias);
   // An unqualified organization_id is the only org table's, or the column USING (organization_id) merged.
@@ -152,8 +150,8 @@ function boundAliases(level: QueryLevel, tables: LevelTable[], outerBound: Reado
   const edges: Array<{ from: string; to: string }> = level.usingEdges.map(([from, to]) => ({ from, to }));
   for (const { expression, filters } of level.terms) {
     for (const [left, right] of equalitySides(expression)) {
-      const leftRefs = orgRefs(left, unqualified);
-      const rightRefs = orgRefs(right, unqualified);
+      const leftRefs = orgRefs(left, unqualified, organizations);
+      const rightRefs = orgRefs(right, unqualified, organizations);
       const outer = (refs: string[]) => refs.length > 0 && refs.every((alias) => !here.has(alias) && outerBound.has(alias));
       const isValue = (side: Node, refs: string[]) => isConstant(side) || outer(refs);
       for (const [refs, other, otherRefs] of [[leftRefs, right, rightRefs], [rightRefs, left, leftRefs]] as const) {
@@ -186,16 +184,16 @@ function equalitySides(term: Node): Array<[Node, Node]> {
 }
 
 /** The aliases whose organization_id the operand is (a column, maybe cast, or inside a row). */
-function orgRefs(operand: Node, unqualified: readonly string[]): string[] {
+function orgRefs(operand: Node, unqualified: readonly string[], organizations: ReadonlySet<string>): string[] {
   if (!operand) return [];
-  if (operand.TypeCast) return orgRefs(operand.TypeCast.arg, unqualified);
-  if (operand.RowExpr) return operand.RowExpr.args.flatMap((arg: Node) => orgRefs(arg, unqualified));
+  if (operand.TypeCast) return orgRefs(operand.TypeCast.arg, unqualified, organizations);
+  if (operand.RowExpr) return operand.RowExpr.args.flatMap((arg: Node) => orgRefs(arg, unqualified, organizations));
   const fields: Node[] | undefined = operand.ColumnRef?.fields;
   const column = fields?.at(-1)?.String?.sval;
   if (!fields || fields.length === 0) return [];
   const qualifier: string | undefined = fields.length > 1 ? fields.at(-2).String?.sval : undefined;
   // An organization's own id is its organization_id.
-  if (column === 'id' && qualifier !== undefined && organizationAliases.has(qualifier)) return [qualifier];
+  if (column === 'id' && qualifier !== undefined && organizations.has(qualifier)) return [qualifier];
   if (column !== ORG) return [];
   return qualifier === undefined ? [...unqualified] : [qualifier];
 }
