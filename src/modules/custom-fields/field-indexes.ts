@@ -12,6 +12,7 @@
  * key; ANALYZE fills it). They are kept when a field is retired: other orgs may use the key.
  */
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseKind } from '../../db/database.js';
 import { afterRequestCommit } from '../../db/request-transaction.js';
@@ -41,28 +42,37 @@ export function fieldStatisticsName(module: FieldModule, key: string, type: Fiel
 const WITH_STATISTICS: ReadonlySet<FieldType> = new Set([...ORDERED_TYPES, 'enum']);
 
 /**
- * Attempts at CREATE STATISTICS. It waits for the table's ShareUpdateExclusiveLock, which a
- * concurrent CREATE INDEX CONCURRENTLY on the same table holds while it waits for transactions
- * older than itself, this one included: PostgreSQL detects the deadlock and cancels one of the
- * two. The statistics are retried; the index is another field's and its own business.
+ * Attempts at each statement below. CREATE STATISTICS waits for the table's
+ * ShareUpdateExclusiveLock, and CREATE and DROP INDEX CONCURRENTLY wait for every transaction
+ * older than themselves: two of them on one table at once (two orgs defining fields) can wait on
+ * each other, and PostgreSQL cancels one as the loser of a deadlock. The loser is retried.
  */
-const STATISTICS_ATTEMPTS = 3;
+const DDL_ATTEMPTS = 5;
 const DEADLOCK = '40P01';
+
+/** Runs `statement` until it is not the loser of a deadlock (at most DDL_ATTEMPTS times); `attempt` counts from 1. */
+async function retryingDeadlocks(statement: (attempt: number) => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await statement(attempt);
+    } catch (error) {
+      if (sqlState(error) !== DEADLOCK || attempt >= DDL_ATTEMPTS) throw error;
+      await sleep(20 * attempt);
+    }
+  }
+}
 
 async function createFieldStatistics(target: IndexTarget, module: FieldModule, definition: FieldDefinition): Promise<void> {
   if (!WITH_STATISTICS.has(definition.type)) return;
   const name = sql.id(fieldStatisticsName(module, definition.key, definition.type));
-  for (let attempt = 1; ; attempt++) {
-    try {
+  try {
+    await retryingDeadlocks(async () => {
       await sql`CREATE STATISTICS IF NOT EXISTS ${name} ON (${typedFieldValue(sql.ref('fields'), definition)}) FROM ${sql.table(module.table)}`.execute(target.db);
-      return;
-    } catch (error) {
-      // Another org defining the same key created them at the same moment: they exist.
-      if (isUniqueViolation(error)) return;
-      if (sqlState(error) === DEADLOCK && attempt < STATISTICS_ATTEMPTS) continue;
-      target.log.warn({ err: error, key: definition.key }, 'could not create the custom-field statistics');
-      return;
-    }
+    });
+  } catch (error) {
+    // Another org defining the same key created them at the same moment: they exist.
+    if (isUniqueViolation(error)) return;
+    target.log.warn({ err: error, key: definition.key }, 'could not create the custom-field statistics');
   }
 }
 
@@ -77,8 +87,12 @@ async function createIndexNow(target: IndexTarget, orgId: string, module: FieldM
   const name = sql.id(fieldIndexName(orgId, module, definition.key));
   const expression = typedFieldValue(sql.ref('fields'), definition);
   try {
-    await sql`CREATE INDEX ${concurrently(target.kind)}IF NOT EXISTS ${name} ON ${sql.table(module.table)} (${expression}, id)
-      WHERE organization_id = ${sql.lit(orgId)}`.execute(target.db);
+    await retryingDeadlocks(async (attempt) => {
+      // A cancelled CREATE INDEX CONCURRENTLY leaves an invalid index under the name: dropped first.
+      if (attempt > 1) await sql`DROP INDEX ${concurrently(target.kind)}IF EXISTS ${name}`.execute(target.db);
+      await sql`CREATE INDEX ${concurrently(target.kind)}IF NOT EXISTS ${name} ON ${sql.table(module.table)} (${expression}, id)
+        WHERE organization_id = ${sql.lit(orgId)}`.execute(target.db);
+    });
   } catch (error) {
     target.log.warn({ err: error, key: definition.key }, 'could not create the custom-field index');
   }
@@ -91,7 +105,9 @@ export function dropFieldIndex(target: IndexTarget, orgId: string, module: Field
 
 async function dropIndexNow(target: IndexTarget, orgId: string, module: FieldModule, key: string): Promise<void> {
   try {
-    await sql`DROP INDEX ${concurrently(target.kind)}IF EXISTS ${sql.id(fieldIndexName(orgId, module, key))}`.execute(target.db);
+    await retryingDeadlocks(async () => {
+      await sql`DROP INDEX ${concurrently(target.kind)}IF EXISTS ${sql.id(fieldIndexName(orgId, module, key))}`.execute(target.db);
+    });
   } catch (error) {
     target.log.warn({ err: error, key }, 'could not drop the custom-field index');
   }
