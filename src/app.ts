@@ -6,7 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { baseUrl, type Config } from './config.js';
-import type { Database } from './db/database.js';
+import { openDatabase, type Database } from './db/database.js';
 import { OrgCountCache } from './db/org-count-cache.js';
 import { MemoryPagePositions, RedisPagePositions } from './db/page-positions.js';
 import { clientErrorOption, registerConnectAnswer } from './http/client-errors.js';
@@ -39,6 +39,9 @@ import { registerApiGuard } from './plugins/api-auth.js';
 import { registerConditionalRequests } from './plugins/conditional-requests.js';
 import { registerWriteActor } from './plugins/write-actor.js';
 import { changeRoutes } from './modules/changes/changes.routes.js';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
+import { WebhookWorker, workerPoolSize } from './modules/webhooks/webhook-worker.js';
+import { committedChangesOf } from './db/org-write.js';
 import { ChangeRetention } from './workers/change-retention.js';
 import { IdempotencyKeyPurge } from './workers/idempotency-key-purge.js';
 import { registerIdempotency } from './plugins/idempotency.js';
@@ -54,7 +57,7 @@ import { registerRequestId, requestIdOf } from './plugins/request-id.js';
 import { registerSingleAuthorizationRule } from './plugins/single-authorization.js';
 
 /** The /v2 resource modules, in the order they appear in the API document. */
-const API_MODULES = [actionItemRoutes, actionItemStatusRoutes, customFieldRoutes, eventRoutes, assetRoutes, locationRoutes, equipmentTypeRoutes, userRoutes, orgStructureRoutes, workflowRoutes, metricRoutes, changeRoutes];
+const API_MODULES = [actionItemRoutes, actionItemStatusRoutes, customFieldRoutes, eventRoutes, assetRoutes, locationRoutes, equipmentTypeRoutes, userRoutes, orgStructureRoutes, workflowRoutes, metricRoutes, changeRoutes, webhookRoutes];
 
 export interface AppOptions {
   config: Readonly<Config>;
@@ -161,6 +164,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const retention = new ChangeRetention(db, { retentionDays: config.changeRetentionDays }, app.log);
     app.addHook('onReady', async () => retention.start());
     app.addHook('onClose', () => retention.stop());
+  }
+  if (config.webhookDelivery) {
+    // On PostgreSQL the workers have a small pool of their own: delivering never takes the connections requests need.
+    const workerDatabase = config.databaseUrl && database.kind === 'postgres'
+      ? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, poolSize: workerPoolSize(config), preparedStatements: config.databasePreparedStatements })
+      : null;
+    const worker = new WebhookWorker({ db: workerDatabase?.db ?? db, kind: database.kind, config, committed: committedChangesOf(db), log: app.log });
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => {
+      await worker.stop();
+      await workerDatabase?.close();
+    });
   }
   const keyPurge = new IdempotencyKeyPurge(db, { ttlHours: config.idempotencyTtlHours }, app.log);
   app.addHook('onReady', async () => keyPurge.start());

@@ -46,6 +46,16 @@ export interface Config {
   changeRetentionDays: number;
   /** How long an Idempotency-Key's stored response is replayed (purged in the background after). */
   idempotencyTtlHours: number;
+  /** Whether this instance runs webhook delivery workers (every instance does unless told not to). */
+  webhookDelivery: boolean;
+  /** Deliveries one instance attempts at once. */
+  webhookConcurrency: number;
+  /** How long one delivery attempt may take, connection to the last byte read. */
+  webhookTimeoutMs: number;
+  /** Seconds between a failed attempt and the next, one per retry; the delivery fails after the last. */
+  webhookRetrySchedule: readonly number[];
+  /** Allow http:// and private addresses as webhook targets (tests, on-premises). */
+  webhookAllowPrivateTargets: boolean;
 }
 
 export class ConfigError extends Error {
@@ -98,6 +108,19 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
+const DEFAULT_RETRY_SCHEDULE = '5,300,1800,7200,18000,36000,36000';
+
+/** Seconds between attempts: comma-separated positive numbers (decimals allowed), at most 30. */
+function retrySchedule(env: Env, name: string): readonly number[] {
+  const raw = present(env, name) ?? DEFAULT_RETRY_SCHEDULE;
+  const parts = raw.split(',').map((part) => part.trim());
+  const seconds = parts.map(Number);
+  if (parts.length > 30 || parts.some((part) => !/^\d+(\.\d+)?$/.test(part)) || seconds.some((value) => value <= 0 || value > 604_800)) {
+    throw new ConfigError(`${name} must be up to 30 comma-separated numbers of seconds above 0 and at most 604800, got "${raw}"`);
+  }
+  return Object.freeze(seconds);
+}
+
 export function loadConfig(env: Env = process.env): Readonly<Config> {
   const logLevel = (present(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
   if (!LOG_LEVELS.includes(logLevel as LogLevel)) {
@@ -137,6 +160,11 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 30, 1, 3600),
     changeRetentionDays: integer(env, 'CHANGE_RETENTION_DAYS', 0, 0, 36_500),
     idempotencyTtlHours: integer(env, 'IDEMPOTENCY_TTL_HOURS', 24, 1, 8_760),
+    webhookDelivery: boolean(env, 'WEBHOOK_DELIVERY', true),
+    webhookConcurrency: integer(env, 'WEBHOOK_CONCURRENCY', 8, 1, 1000),
+    webhookTimeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 120_000),
+    webhookRetrySchedule: retrySchedule(env, 'WEBHOOK_RETRY_SCHEDULE'),
+    webhookAllowPrivateTargets: boolean(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
   };
   return Object.freeze(config);
 }

@@ -9,6 +9,7 @@
  * write and its entries commit together or not at all.
  */
 import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { CommittedChanges } from './committed-changes.js';
 import { inList } from './sql.js';
 import type { ChangeResource, LoggedRecord, LoggedTable, LoggedTableName } from './change-log-types.js';
 import type { DB } from './schema.js';
@@ -27,6 +28,8 @@ export interface FieldChange {
 export interface ChangeLog {
   tables: ReadonlyMap<LoggedTableName, LoggedTable>;
   enabled: boolean;
+  /** Told of each org whose entries a write committed. */
+  committed: CommittedChanges;
   statements: {
     /** The logged tables the transaction wrote, as the statement triggers noted them. */
     written: string;
@@ -180,7 +183,7 @@ const WRITTEN_TABLES = `SELECT current_setting('smr.written', true) AS written`;
 /** The change log over these descriptors; its statements are declared as named statements by whoever opens the database. */
 export function createChangeLog(tables: ReadonlyMap<LoggedTableName, LoggedTable>, enabled: boolean): ChangeLog {
   const stampedIn = new Map([...tables.values()].map((table) => [table.table, stampedStatement([table])]));
-  return { tables, enabled, statements: { written: WRITTEN_TABLES, stampedIn, stamped: stampedStatement([...tables.values()]), insert: INSERT_ENTRIES } };
+  return { tables, enabled, committed: new CommittedChanges(), statements: { written: WRITTEN_TABLES, stampedIn, stamped: stampedStatement([...tables.values()]), insert: INSERT_ENTRIES } };
 }
 
 /** Every statement of the log, to declare as named statements. */

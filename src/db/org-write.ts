@@ -17,6 +17,8 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { recordChanges, type ChangeActor, type ChangeLog } from './change-log.js';
+import type { CommittedChanges } from './committed-changes.js';
+import { afterRequestCommit } from './request-transaction.js';
 import type { LoggedRecord } from './change-log-types.js';
 import type { DB } from './schema.js';
 
@@ -104,17 +106,22 @@ export class WrittenRecords {
  * `withOrgWrite`, also returning the records the write logged: a route answering with the record
  * it wrote takes it from there instead of reading it back.
  */
-export function withOrgWriteRecords<T>(db: Kysely<DB>, writer: OrgWriter, work: OrgWriteWork<T>): Promise<{ result: T; written: WrittenRecords }> {
+export async function withOrgWriteRecords<T>(db: Kysely<DB>, writer: OrgWriter, work: OrgWriteWork<T>): Promise<{ result: T; written: WrittenRecords }> {
   const log = changeLogOf(db);
-  return db.transaction().execute((trx) => writeAndLog(trx, log, writer, work));
+  const { result, logged } = await db.transaction().execute((trx) => writeAndLog(trx, log, writer, work));
+  // Once the request's transaction (if any) has committed: never for a write that rolls back.
+  if (logged.length > 0) void afterRequestCommit(async () => log.committed.committed(writer.orgId));
+  return { result, written: new WrittenRecords(logged) };
 }
 
+/** The instance's listeners of committed changes on this database handle. */
+export const committedChangesOf = (db: Kysely<DB>): CommittedChanges => changeLogOf(db).committed;
+
 /** Opens the gate in `trx`, runs `work`, and logs what it changed before the transaction commits. */
-async function writeAndLog<T>(trx: Transaction<DB>, log: ChangeLog, writer: OrgWriter, work: OrgWriteWork<T>): Promise<{ result: T; written: WrittenRecords }> {
+async function writeAndLog<T>(trx: Transaction<DB>, log: ChangeLog, writer: OrgWriter, work: OrgWriteWork<T>): Promise<{ result: T; logged: LoggedRecord[] }> {
   const now = await openGate(trx, writer.orgId);
   const result = await work(trx as OrgWriteTx, now);
-  const logged = await recordChanges(trx, log, writer.orgId, now, writer.actor);
-  return { result, written: new WrittenRecords(logged) };
+  return { result, logged: await recordChanges(trx, log, writer.orgId, now, writer.actor) };
 }
 
 /**

@@ -28,6 +28,57 @@ export interface IdempotencyKeysTable {
   created_at: ColumnType<string, string | undefined, never>;
 }
 
+export interface WebhookSubscriptionsTable {
+  organization_id: string;
+  id: Generated<string>;
+  url: string;
+  events: string[];
+  description: string | null;
+  enabled: Generated<boolean>;
+  disabled_reason: string | null;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_until: string | null;
+  starts_after: string;
+  failing_since: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WebhookDispatchTable {
+  organization_id: string;
+  last_seq: string;
+}
+
+export interface WebhookDeliveriesTable {
+  organization_id: string;
+  id: Generated<string>;
+  ordinal: ColumnType<string, never, never>;
+  subscription_id: string;
+  change_seq: string | null;
+  record_id: string | null;
+  event_id: string;
+  type: string;
+  payload: string | null;
+  status: Generated<'pending' | 'succeeded' | 'failed'>;
+  attempt_count: Generated<number>;
+  next_attempt_at: string | null;
+  lease_token: string | null;
+  lease_until: string | null;
+  created_at: Timestamp;
+}
+
+export interface WebhookAttemptsTable {
+  organization_id: string;
+  delivery_id: string;
+  attempt: number;
+  attempted_at: string;
+  duration_ms: number;
+  response_status: number | null;
+  error: string | null;
+  response_body: string | null;
+}
+
 export interface OrgClocksTable {
   organization_id: string;
   last: Timestamp;
@@ -327,6 +378,10 @@ export interface DB {
   organizations: OrganizationsTable;
   org_clocks: OrgClocksTable;
   idempotency_keys: IdempotencyKeysTable;
+  webhook_subscriptions: WebhookSubscriptionsTable;
+  webhook_dispatch: WebhookDispatchTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
   teams: TeamsTable;
   api_keys: ApiKeysTable;
   equipment_types: EquipmentTypesTable;

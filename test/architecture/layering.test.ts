@@ -42,6 +42,7 @@ const TABLE_OWNERS: Record<string, string> = {
   action_item_counts: 'action-items', action_item_statuses: 'action-item-statuses', workflows: 'workflows',
   workflow_versions: 'workflows', workflow_runs: 'workflows', workflow_node_results: 'workflows',
   metric_definitions: 'metrics', event_metrics: 'metrics', idempotency_keys: 'idempotency',
+  webhook_subscriptions: 'webhooks', webhook_dispatch: 'webhooks', webhook_deliveries: 'webhooks', webhook_attempts: 'webhooks',
 };
 
 /** Tables a file names: in Kysely calls, raw SQL (FROM, JOIN, INTO, UPDATE) and lookup fragments. */

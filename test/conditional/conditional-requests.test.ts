@@ -46,6 +46,9 @@ const TAGGED_GETS: Record<string, (i: Ids) => string> = {
   'GET /v2/workflows/:workflowId/runs': (i) => `/v2/workflows/${i.workflow}/runs`,
   'GET /v2/workflows/:workflowId/runs/:runId': (i) => `/v2/workflows/${i.workflow}/runs/${i.run}`,
   'GET /v2/changes': () => '/v2/changes',
+  'GET /v2/webhooks': () => '/v2/webhooks',
+  'GET /v2/webhooks/:id': (i) => `/v2/webhooks/${i.webhook}`,
+  'GET /v2/webhooks/:id/deliveries': (i) => `/v2/webhooks/${i.webhook}/deliveries`,
   'GET /v2/openapi.json': () => '/v2/openapi.json',
 };
 

@@ -8,7 +8,7 @@ import { migrateToLatest } from '../../src/db/migrate.js';
 import { migrations } from '../../src/db/migrations/index.js';
 import { onPostgres, openTestDatabase, TEST_DATABASE_URL } from '../helpers/database.js';
 
-const TABLES = ['action_item_counts', 'action_item_statuses', 'action_items', 'api_keys', 'assets', 'custom_field_definitions', 'departments', 'equipment_types', 'event_metrics', 'events', 'idempotency_keys', 'metric_definitions', 'org_clocks', 'organizations', 'teams', 'user_departments', 'user_locations', 'user_teams', 'users', 'workflow_node_results', 'workflow_runs', 'workflow_versions', 'workflows'];
+const TABLES = ['action_item_counts', 'action_item_statuses', 'action_items', 'api_keys', 'assets', 'custom_field_definitions', 'departments', 'equipment_types', 'event_metrics', 'events', 'idempotency_keys', 'metric_definitions', 'org_clocks', 'organizations', 'teams', 'user_departments', 'user_locations', 'user_teams', 'users', 'webhook_attempts', 'webhook_deliveries', 'webhook_dispatch', 'webhook_subscriptions', 'workflow_node_results', 'workflow_runs', 'workflow_versions', 'workflows'];
 
 test('migrations create every table; running them again changes nothing', async () => {
   const database = await openTestDatabase();

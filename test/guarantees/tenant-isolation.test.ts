@@ -105,6 +105,15 @@ const CASES: Case[] = [
   c('GET /v2/locations/:locationId/history', 'same', (i) => `/v2/locations/${i.locationExternalId}/history`),
   c('GET /v2/events/:eventId/history', 'same', (i) => `/v2/events/${i.event}/history`),
   c('GET /v2/events/:eventId/history', 'same', (i) => `/v2/events/${i.eventExternalId}/history`),
+  c('GET /v2/webhooks', 'list', () => '/v2/webhooks'),
+  c('GET /v2/webhooks/:id', 'same', (i) => `/v2/webhooks/${i.webhook}`),
+  c('PATCH /v2/webhooks/:id', 'same', (i) => `/v2/webhooks/${i.webhook}`, () => ({ description: 'stolen' })),
+  c('POST /v2/webhooks/:id/rotate-secret', 'same', (i) => `/v2/webhooks/${i.webhook}/rotate-secret`),
+  c('GET /v2/webhooks/:id/deliveries', 'same', (i) => `/v2/webhooks/${i.webhook}/deliveries`),
+  c('POST /v2/webhooks/:id/deliveries/:deliveryId/retry', 'same', (i) => `/v2/webhooks/${i.webhook}/deliveries/${i.webhookDelivery}/retry`),
+  c('POST /v2/webhooks/:id/test', 'same', (i) => `/v2/webhooks/${i.webhook}/test`),
+  c('POST /v2/webhooks/:id/replay', 'same', (i) => `/v2/webhooks/${i.webhook}/replay`, () => ({ since: '2000-01-01T00:00:00Z' })),
+  c('DELETE /v2/webhooks/:id', 'same', (i) => `/v2/webhooks/${i.webhook}`),
   // Creates last: org B may take A's externalIds, slugs and keys for records of its own.
   c('POST /v2/action-items', 'create', () => '/v2/action-items', (i) => ({ title: 't', externalId: i.itemExternalId })),
   c('POST /v2/action-item-statuses', 'create', () => '/v2/action-item-statuses', (i) => ({ name: 'n', group: 'new', externalId: i.statusExternalId })),
@@ -116,6 +125,7 @@ const CASES: Case[] = [
   c('POST /v2/departments', 'create', () => '/v2/departments', (i) => ({ name: 'a dept', externalId: i.departmentExternalId })),
   c('POST /v2/teams', 'create', () => '/v2/teams', () => ({ name: 'a team', externalId: 'a-team' })),
   c('POST /v2/workflows', 'create', () => '/v2/workflows', () => ({ name: 'a flow', flowType: 'assessment', definition: {} })),
+  c('POST /v2/webhooks', 'create', () => '/v2/webhooks', () => ({ url: 'https://93.184.216.34/hooks/a', events: ['*'] })),
   c('POST /v2/metric-definitions', 'create', () => '/v2/metric-definitions', (i) => ({ slug: i.metricSlug, name: 'x' })),
 ];
 

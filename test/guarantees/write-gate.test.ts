@@ -20,7 +20,7 @@ import { populatedOrg } from '../helpers/populated-org.js';
 import { methodOf, WRITE_CASES, writeRoutesWithoutCase } from '../helpers/write-routes.js';
 
 /** Tables the gate does not guard: operator records, the gate's own clock and the change log it writes. */
-const UNGUARDED = ['api_keys', 'org_clocks', 'change_entries', 'idempotency_keys'];
+const UNGUARDED = ['api_keys', 'org_clocks', 'change_entries', 'idempotency_keys', 'webhook_subscriptions', 'webhook_dispatch', 'webhook_deliveries', 'webhook_attempts'];
 
 const orgTables = async (): Promise<string[]> => orgTableNames((await testDatabase()).db);
 

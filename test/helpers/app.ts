@@ -15,6 +15,8 @@ export function testConfig(overrides: Partial<Config> = {}): Readonly<Config> {
     ...loadConfig({}),
     adminToken: TEST_ADMIN_TOKEN,
     rateLimitPerMinute: 1_000_000,
+    // Delivery workers run only in the apps of the webhook tests, which turn them on.
+    webhookDelivery: false,
     logLevel: 'silent' as const,
     ...overrides,
   });

@@ -2,7 +2,9 @@
  * The database a test file runs against: PostgreSQL when TEST_DATABASE_URL is set, else an
  * in-memory PGlite. Opened and migrated once per test file (each file is its own process).
  */
+import { randomBytes } from 'node:crypto';
 import { after } from 'node:test';
+import pg from 'pg';
 import { sql, type Transaction } from 'kysely';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
@@ -20,12 +22,12 @@ export const PREPARED_STATEMENTS = loadConfig({ DATABASE_PREPARED_STATEMENTS: pr
 let shared: Promise<Database> | null = null;
 
 /** A fresh, migrated database handle of the configured kind (closed by the caller); its statements are checked when it closes. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(databaseUrl: string | null = TEST_DATABASE_URL): Promise<Database> {
   // Watched once migrated: migrations work across organizations by nature (backfills, DDL).
   const statements = new Set<string>();
   let watching = false;
   const database = await openDatabase({
-    databaseUrl: TEST_DATABASE_URL,
+    databaseUrl,
     dataDir: null,
     poolSize: 20,
     preparedStatements: PREPARED_STATEMENTS,
@@ -65,9 +67,57 @@ after(async () => {
   if (shared) await (await shared).close();
 });
 
+let isolated = false;
+
+/**
+ * Gives this file's tests a PostgreSQL database of their own, created and migrated for them and
+ * dropped after them (PGlite databases are the file's own already): for tests whose background
+ * workers act on every organization's rows (webhook delivery), and must neither take other
+ * files' rows nor leave theirs to others. Called at the top of the file, before any test.
+ */
+export function isolateDatabase(): void {
+  if (shared) throw new Error('isolateDatabase() must come before the first use of the test database');
+  isolated = true;
+}
+
+/** A new, empty PostgreSQL database on the TEST_DATABASE_URL server, named after `prefix`, and how to drop it. */
+export async function scratchDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL! });
+  await admin.connect();
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      try {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await admin.end();
+      }
+    },
+  };
+}
+
+/** A PostgreSQL database created for the file, migrated, and dropped when closed. */
+async function openIsolatedDatabase(): Promise<Database> {
+  const scratch = await scratchDatabase('smr_test');
+  const database = await openTestDatabase(scratch.url);
+  const close = database.close.bind(database);
+  database.close = async () => {
+    try {
+      await close();
+    } finally {
+      await scratch.drop();
+    }
+  };
+  return database;
+}
+
 /** The test file's shared database, closed after the file's tests. */
 export function testDatabase(): Promise<Database> {
-  shared ??= openTestDatabase();
+  shared ??= isolated && onPostgres ? openIsolatedDatabase() : openTestDatabase();
   return shared;
 }
 

@@ -39,6 +39,11 @@ export async function populatedOrg(app: FastifyInstance, prefix = 'a'): Promise<
   const node = await call('POST', `/v2/workflows/${workflow.id}/runs/${run.id}/node-results`, { nodeKey: 'n', nodeType: 't' });
   const metric = await call('POST', '/v2/metric-definitions', { slug: `${prefix}-metric`, name: 'A metric' });
   await call('PUT', `/v2/events/${event.id}/metrics/${prefix}-metric`, { value: 1, flowRunId: run.id, flowRunNodeId: node.id });
+  // A public address needs no name resolution. Disabled: a delivery worker of another test's
+  // server on the same database leaves its deliveries (the test event below) alone.
+  const webhook = await call('POST', '/v2/webhooks', { url: `https://93.184.216.34/hooks/${prefix}`, events: ['*'], enabled: false });
+  await call('POST', `/v2/webhooks/${webhook.id}/test`, {});
+  const delivery = (await app.inject({ method: 'GET', url: `/v2/webhooks/${webhook.id}/deliveries`, headers: bearer(org.keys.all) })).json().data[0];
   return {
     org,
     ids: {
@@ -47,6 +52,7 @@ export async function populatedOrg(app: FastifyInstance, prefix = 'a'): Promise<
       user: user.id, userEmail: `${prefix}-user@example.com`, userExternalId: `${prefix}-user`, status: status.id, statusExternalId: `${prefix}-status`,
       fieldKey: `${prefix}_score`, event: event.id, eventExternalId: `${prefix}-event`, item: item.id, itemExternalId: `${prefix}-item`,
       workflow: workflow.id, run: run.id, node: node.id, metricSlug: `${prefix}-metric`, metric: metric.id,
+      webhook: webhook.id, webhookDelivery: delivery.id,
     },
   };
 }

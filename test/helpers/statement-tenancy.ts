@@ -254,6 +254,18 @@ const ACROSS_ORGANIZATIONS: ReadonlyArray<{ pattern: RegExp; why: string }> = [
     pattern: /^\s*DELETE FROM idempotency_keys\s+WHERE \(organization_id, key\) IN \(SELECT organization_id, key FROM idempotency_keys WHERE created_at <= /,
     why: 'the background purge of expired Idempotency-Keys, in batches across organizations',
   },
+  {
+    pattern: /^WITH due AS \(\s*SELECT d\.organization_id, d\.id FROM webhook_deliveries d/,
+    why: 'the webhook workers\' claim of due deliveries, whichever organization they belong to',
+  },
+  {
+    pattern: /^\s*SELECT d\.organization_id FROM webhook_dispatch d\s+WHERE EXISTS/,
+    why: 'the webhook workers\' scan for organizations whose changes are not yet fanned out into deliveries',
+  },
+  {
+    pattern: /^SELECT organization_id FROM webhook_dispatch$/,
+    why: 'the webhook workers\' list of organizations with subscriptions, whose commits wake them',
+  },
 ];
 
 /** The tables holding organization_id, from the catalog, in name order. */

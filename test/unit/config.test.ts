@@ -25,6 +25,11 @@ test('defaults with an empty environment', () => {
     shutdownTimeoutSeconds: 30,
     changeRetentionDays: 0,
     idempotencyTtlHours: 24,
+    webhookDelivery: true,
+    webhookConcurrency: 8,
+    webhookTimeoutMs: 10_000,
+    webhookRetrySchedule: [5, 300, 1800, 7200, 18000, 36000, 36000],
+    webhookAllowPrivateTargets: false,
   });
 });
 
@@ -35,7 +40,13 @@ test('every variable is read', () => {
     RATE_LIMIT_PER_MINUTE: '600', RATE_LIMIT_WINDOW_SECONDS: '10', BODY_LIMIT_BYTES: '2048',
     LOG_LEVEL: 'WARN', TRUST_PROXY: 'true', PUBLIC_URL: 'https://api.example.com/',
     SHUTDOWN_DRAIN_SECONDS: '0', SHUTDOWN_TIMEOUT_SECONDS: '90', METRICS_PORT: '9464', METRICS_TOKEN: 'm'.repeat(20),
+    WEBHOOK_DELIVERY: 'false', WEBHOOK_CONCURRENCY: '32', WEBHOOK_TIMEOUT_MS: '2500', WEBHOOK_RETRY_SCHEDULE: '0.2, 1,60', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
   });
+  assert.equal(config.webhookDelivery, false);
+  assert.equal(config.webhookConcurrency, 32);
+  assert.equal(config.webhookTimeoutMs, 2500);
+  assert.deepEqual(config.webhookRetrySchedule, [0.2, 1, 60]);
+  assert.equal(config.webhookAllowPrivateTargets, true);
   assert.equal(config.metricsPort, 9464);
   assert.equal(config.metricsToken, 'm'.repeat(20));
   assert.equal(config.port, 8080);
@@ -79,6 +90,15 @@ const bad: Array<[Record<string, string>, RegExp]> = [
   [{ METRICS_PORT: '0' }, /^METRICS_PORT must be a whole number from 1 to 65535, got "0"$/],
   [{ METRICS_PORT: 'metrics' }, /^METRICS_PORT /],
   [{ METRICS_TOKEN: 'short' }, /^METRICS_TOKEN must be at least 16 characters long$/],
+  [{ WEBHOOK_CONCURRENCY: '0' }, /^WEBHOOK_CONCURRENCY must be a whole number from 1 to 1000, got "0"$/],
+  [{ WEBHOOK_TIMEOUT_MS: '50' }, /^WEBHOOK_TIMEOUT_MS /],
+  [{ WEBHOOK_RETRY_SCHEDULE: '5,,10' }, /^WEBHOOK_RETRY_SCHEDULE must be up to 30 comma-separated numbers of seconds above 0 and at most 604800, got "5,,10"$/],
+  [{ WEBHOOK_RETRY_SCHEDULE: '0' }, /^WEBHOOK_RETRY_SCHEDULE /],
+  [{ WEBHOOK_RETRY_SCHEDULE: '-1' }, /^WEBHOOK_RETRY_SCHEDULE /],
+  [{ WEBHOOK_RETRY_SCHEDULE: '1e3' }, /^WEBHOOK_RETRY_SCHEDULE /],
+  [{ WEBHOOK_RETRY_SCHEDULE: Array(31).fill('1').join(',') }, /^WEBHOOK_RETRY_SCHEDULE /],
+  [{ WEBHOOK_DELIVERY: 'perhaps' }, /^WEBHOOK_DELIVERY must be true or false/],
+  [{ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'perhaps' }, /^WEBHOOK_ALLOW_PRIVATE_TARGETS must be true or false/],
 ];
 for (const [env, message] of bad) {
   test(`refuses ${JSON.stringify(env)} with one line naming the variable`, () => {

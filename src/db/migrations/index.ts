@@ -10,6 +10,7 @@ import * as writeGate from './0007_write_gate.js';
 import * as changeLog from './0008_change_log.js';
 import * as changeLogLeaner from './0009_change_log_leaner.js';
 import * as idempotencyKeys from './0010_idempotency_keys.js';
+import * as webhooks from './0011_webhooks.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_change_log': changeLog,
   '0009_change_log_leaner': changeLogLeaner,
   '0010_idempotency_keys': idempotencyKeys,
+  '0011_webhooks': webhooks,
 };

@@ -11,7 +11,7 @@ import { parseTimeBound } from '../../http/time.js';
 import { isUuid } from '../../lib/uuid.js';
 import { readFeed, readHistory, seqAtInstant, type EntryRow, type TypePattern } from './changes.repository.js';
 
-export { pruneEntries } from './changes.repository.js';
+export { pruneEntries, seqAtInstant } from './changes.repository.js';
 
 const ACTIONS = ['created', 'updated', 'deleted'] as const;
 const SEQ = /^[0-9]{28}$/;

@@ -1,0 +1,83 @@
+/**
+ * One delivery attempt (DECISIONS 13): POST the payload, signed, to the subscription's URL
+ * through the guarded agent (public addresses only, checked at connect time, unless private
+ * targets are allowed). A 2xx is success; anything else (timeout, connection error, refused
+ * target, any other status, a redirect, never followed) is a failure. The whole attempt, from
+ * connecting to the last byte read, is bounded by one timeout, and at most 1 KiB of the
+ * response body is read: a consumer that hangs or streams forever costs one timeout.
+ */
+import { performance } from 'node:perf_hooks';
+import { request, type Dispatcher } from 'undici';
+import { packageVersion } from '../../cli/version.js';
+import { signatureHeader } from './signing.js';
+
+export const RESPONSE_BODY_LIMIT = 1024;
+
+export interface OutgoingDelivery {
+  eventId: string;
+  url: string;
+  secrets: readonly string[];
+  payload: string;
+}
+
+export interface AttemptResult {
+  attemptedAt: Date;
+  durationMs: number;
+  responseStatus: number | null;
+  error: string | null;
+  responseBody: string | null;
+}
+
+const USER_AGENT = `smr-webhooks/${packageVersion()}`;
+
+/** Up to `limit` bytes of a body; the rest is not read (the connection is then closed). */
+async function readStart(body: AsyncIterable<Buffer> & { destroy: () => void }, limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size >= limit) {
+      body.destroy();
+      break;
+    }
+  }
+  return Buffer.concat(chunks).subarray(0, limit).toString('utf8');
+}
+
+function describeFailure(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error) {
+    if (error.name === 'TimeoutError' || error.name === 'AbortError') return `no complete response within ${timeoutMs} ms`;
+    const cause = (error as { cause?: unknown }).cause;
+    const code = (error as { code?: string }).code;
+    const text = cause instanceof Error && cause.message ? `${error.message}: ${cause.message}` : error.message;
+    return code && !text.includes(code) ? `${code}: ${text}` : text;
+  }
+  return String(error);
+}
+
+export async function attemptDelivery(delivery: OutgoingDelivery, dispatcher: Dispatcher, timeoutMs: number): Promise<AttemptResult> {
+  const attemptedAt = new Date();
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  try {
+    const response = await request(delivery.url, {
+      method: 'POST',
+      dispatcher,
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': USER_AGENT,
+        'webhook-id': delivery.eventId,
+        'webhook-timestamp': String(Math.floor(attemptedAt.getTime() / 1000)),
+        'webhook-signature': signatureHeader(delivery.secrets, delivery.eventId, attemptedAt, delivery.payload),
+      },
+      body: delivery.payload,
+    });
+    const responseBody = await readStart(response.body, RESPONSE_BODY_LIMIT);
+    const ok = response.statusCode >= 200 && response.statusCode < 300;
+    return { attemptedAt, durationMs: elapsed(), responseStatus: response.statusCode, error: ok ? null : `the endpoint answered ${response.statusCode}`, responseBody };
+  } catch (error) {
+    return { attemptedAt, durationMs: elapsed(), responseStatus: null, error: describeFailure(error, timeoutMs), responseBody: null };
+  }
+}

@@ -1,0 +1,224 @@
+/**
+ * The delivery worker inside every instance (DECISIONS 13), two loops:
+ *
+ * - fan-out: the orgs whose changes committed (this instance's in-process signal, another
+ *   instance's notification, or the timer's scan) have their change log turned into deliveries;
+ * - delivery: due deliveries are claimed (leased) in batches, attempted outside any transaction,
+ *   at most WEBHOOK_CONCURRENCY at once, and their outcomes recorded.
+ *
+ * Each sleeps until rung (a commit, a fan-out, an attempt ending) or until the timer (the first
+ * retry interval, at most 1 s), which also finds what a missed notification left and retries
+ * coming due. A write never waits for either. Stopping (the instance closing, SIGTERM) stops
+ * claiming, gives back claims not started, lets the attempts in flight finish and records them.
+ * A killed instance's claimed deliveries are attempted again once their lease has run out: at
+ * least once, never twice at the same time.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Agent } from 'undici';
+import type { Config } from '../../config.js';
+import type { CommittedChanges } from '../../db/committed-changes.js';
+import type { DatabaseKind } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
+import { Alarm } from './alarm.js';
+import { claimDue, fanOut, orgsBehind, orgsWithDispatch, recordAttempt, releaseClaims, type AttemptRecord, type ClaimedDelivery } from './deliveries.repository.js';
+import { InstanceNotifications } from './instance-notifications.js';
+import { afterFailure } from './retry-schedule.js';
+import { attemptDelivery, type AttemptResult } from './sender.js';
+import { createDeliveryAgent } from './target-guard.js';
+
+/** Changes one fan-out transaction reads. */
+const FAN_OUT_BATCH = 500;
+/** The fallback timer's longest interval. */
+const MAX_POLL_MS = 1000;
+/** How long after a failure of a loop itself (the database away) it tries again. */
+const LOOP_FAILURE_PAUSE_MS = 1000;
+
+export interface WebhookWorkerOptions {
+  db: Kysely<DB>;
+  kind: DatabaseKind;
+  config: Pick<Config, 'databaseUrl' | 'webhookConcurrency' | 'webhookTimeoutMs' | 'webhookRetrySchedule' | 'webhookAllowPrivateTargets'>;
+  committed: CommittedChanges;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Connections of the workers' own pool on PostgreSQL: a quarter of WEBHOOK_CONCURRENCY (each
+ * attempt holds none while it waits on the consumer; claims, fan-outs and records are short),
+ * at least 2, at most DATABASE_POOL_SIZE.
+ */
+export const workerPoolSize = (config: Pick<Config, 'webhookConcurrency' | 'databasePoolSize'>): number =>
+  Math.min(config.databasePoolSize, Math.max(2, Math.ceil(config.webhookConcurrency / 4)));
+
+export class WebhookWorker {
+  readonly #options: WebhookWorkerOptions;
+  readonly #agent: Agent;
+  readonly #leaseMs: number;
+  readonly #pollMs: number;
+  readonly #notifications: InstanceNotifications | null;
+  /** Orgs with a dispatch row (they have or had subscriptions): only their commits wake anyone. */
+  #dispatched = new Set<string>();
+  /** Orgs whose change log may be ahead of their dispatch position. */
+  readonly #dirty = new Set<string>();
+  readonly #fanOutAlarm = new Alarm();
+  readonly #deliveryAlarm = new Alarm();
+  readonly #inFlight = new Set<Promise<void>>();
+  /** Claimed deliveries waiting for a slot. */
+  readonly #queued: ClaimedDelivery[] = [];
+  /** Outcomes being recorded (after their attempt's slot was freed). */
+  readonly #recording = new Set<Promise<void>>();
+  /** When the fan-out loop last scanned every org (the timer's pass). */
+  #lastScan = 0;
+  #stopping = false;
+  #loops: Promise<unknown> | null = null;
+  #unlisten: (() => void) | null = null;
+
+  constructor(options: WebhookWorkerOptions) {
+    this.#options = options;
+    const { webhookTimeoutMs, webhookAllowPrivateTargets, webhookRetrySchedule, databaseUrl } = options.config;
+    this.#agent = createDeliveryAgent({ allowPrivate: webhookAllowPrivateTargets, timeoutMs: webhookTimeoutMs });
+    // Long enough that an attempt (bounded by the timeout) and its wait in the queue end inside it.
+    this.#leaseMs = 2 * webhookTimeoutMs + 5000;
+    this.#pollMs = Math.max(50, Math.min(MAX_POLL_MS, (webhookRetrySchedule[0] ?? 1) * 1000));
+    this.#notifications = options.kind === 'postgres' && databaseUrl
+      ? new InstanceNotifications({ db: options.db, databaseUrl, log: options.log, notified: (orgId) => this.#changed(orgId) })
+      : null;
+  }
+
+  start(): void {
+    if (this.#loops) return;
+    this.#unlisten = this.#options.committed.listen((orgId) => {
+      if (!this.#dispatched.has(orgId)) return;
+      this.#changed(orgId);
+      this.#notifications?.notify(orgId);
+    });
+    this.#notifications?.start();
+    this.#loops = Promise.all([
+      this.#repeat('webhook fan-out', this.#fanOutAlarm, () => this.#fanOutPass()),
+      this.#repeat('webhook delivery', this.#deliveryAlarm, () => this.#deliveryPass()),
+    ]);
+  }
+
+  /** Stops claiming, gives back claims not started, waits for the attempts in flight and their records. */
+  async stop(): Promise<void> {
+    this.#stopping = true;
+    this.#unlisten?.();
+    this.#fanOutAlarm.ring();
+    this.#deliveryAlarm.ring();
+    await this.#loops;
+    const unstarted = this.#queued.splice(0);
+    await releaseClaims(this.#options.db, unstarted)
+      .catch((error: unknown) => this.#options.log.warn({ err: error }, 'could not give back unstarted webhook deliveries; they wait for their leases'));
+    await Promise.allSettled([...this.#inFlight]);
+    await Promise.allSettled([...this.#recording]);
+    await this.#notifications?.close();
+    await this.#agent.close();
+  }
+
+  /** An org has new changes: fan it out. */
+  #changed(orgId: string): void {
+    this.#dirty.add(orgId);
+    this.#fanOutAlarm.ring();
+  }
+
+  /** Runs `pass` until stopped, sleeping between passes until rung or for the timer's interval; `pass` says whether to go on at once. */
+  async #repeat(name: string, alarm: Alarm, pass: () => Promise<boolean>): Promise<void> {
+    while (!this.#stopping) {
+      try {
+        if (await pass()) continue;
+      } catch (error) {
+        this.#options.log.error({ err: error }, `${name} pass failed; trying again`);
+        await sleep(LOOP_FAILURE_PAUSE_MS);
+        continue;
+      }
+      await alarm.wait(this.#pollMs);
+    }
+  }
+
+  /** Fans out the orgs that changed (and, at the timer's interval, every org found behind). */
+  async #fanOutPass(): Promise<boolean> {
+    if (Date.now() - this.#lastScan >= this.#pollMs) {
+      this.#lastScan = Date.now();
+      this.#dispatched = await orgsWithDispatch(this.#options.db);
+      for (const orgId of await orgsBehind(this.#options.db)) this.#dirty.add(orgId);
+    }
+    for (const orgId of [...this.#dirty]) {
+      this.#dirty.delete(orgId);
+      let read: number | null;
+      do {
+        read = await fanOut(this.#options.db, orgId, FAN_OUT_BATCH);
+        if (read) this.#deliveryAlarm.ring();
+      } while (!this.#stopping && read === FAN_OUT_BATCH);
+    }
+    return this.#dirty.size > 0;
+  }
+
+  /**
+   * Keeps up to twice WEBHOOK_CONCURRENCY deliveries claimed: those in flight, and a queue that
+   * starts as slots free up, so that one claim serves many attempts. A queued delivery waits at
+   * most one attempt's timeout for its slot, well inside its lease (twice the timeout, plus 5 s).
+   * Claims once half the concurrency is free to claim (or nothing is held); says whether the
+   * claim filled the room (more may be due).
+   */
+  async #deliveryPass(): Promise<boolean> {
+    const { webhookConcurrency } = this.#options.config;
+    const held = this.#inFlight.size + this.#queued.length;
+    const room = 2 * webhookConcurrency - held;
+    if (room <= 0 || (held > 0 && room < Math.ceil(webhookConcurrency / 2))) return false;
+    const claimed = await claimDue(this.#options.db, room, this.#leaseMs);
+    this.#queued.push(...claimed);
+    this.#launchQueued();
+    return claimed.length === room;
+  }
+
+  /** Starts queued deliveries while slots are free. */
+  #launchQueued(): void {
+    while (!this.#stopping && this.#inFlight.size < this.#options.config.webhookConcurrency && this.#queued.length > 0) {
+      const running: Promise<void> = this.#deliver(this.#queued.shift()!).finally(() => {
+        this.#inFlight.delete(running);
+        this.#launchQueued();
+        this.#deliveryAlarm.ring();
+      });
+      this.#inFlight.add(running);
+    }
+  }
+
+  /**
+   * Attempts a delivery; its slot is free once the attempt has ended, while the outcome is
+   * recorded (the delivery stays leased, and the record's next change waits, until it is).
+   */
+  async #deliver(delivery: ClaimedDelivery): Promise<void> {
+    const { config } = this.#options;
+    const result: AttemptResult = delivery.payload === null
+      ? { attemptedAt: new Date(), durationMs: 0, responseStatus: null, error: 'the change is no longer in the change log', responseBody: null }
+      : await attemptDelivery({ eventId: delivery.event_id, url: delivery.url, secrets: delivery.secrets, payload: delivery.payload }, this.#agent, config.webhookTimeoutMs);
+    const recording: Promise<void> = this.#record(delivery, outcomeOf(result, config.webhookRetrySchedule, delivery.attempt_count, delivery.payload !== null))
+      .finally(() => this.#recording.delete(recording));
+    this.#recording.add(recording);
+  }
+
+  async #record(delivery: ClaimedDelivery, record: AttemptRecord): Promise<void> {
+    try {
+      await recordAttempt(this.#options.db, delivery, record);
+    } catch (error) {
+      // The lease runs out and the delivery is attempted again: at least once.
+      this.#options.log.error({ err: error, deliveryId: delivery.id }, 'could not record a webhook delivery attempt');
+    }
+    // The record's next change may be due now.
+    this.#deliveryAlarm.ring();
+  }
+}
+
+/** The record of an attempt: its result, and what becomes of the delivery and its subscription. */
+export function outcomeOf(result: AttemptResult, schedule: readonly number[], attemptsMade: number, retriable: boolean): AttemptRecord {
+  const base = {
+    attemptedAt: result.attemptedAt.toISOString(), durationMs: result.durationMs, responseStatus: result.responseStatus,
+    error: result.error, responseBody: result.responseBody,
+  };
+  const status = result.responseStatus;
+  if (status !== null && status >= 200 && status < 300) return { ...base, status: 'succeeded', nextAttemptAt: null, succeeded: true, gone: false };
+  if (status === 410) return { ...base, status: 'failed', nextAttemptAt: null, succeeded: false, gone: true };
+  const next = retriable ? afterFailure(schedule, attemptsMade, result.attemptedAt) : { status: 'failed' as const, at: null };
+  return { ...base, status: next.status, nextAttemptAt: next.at?.toISOString() ?? null, succeeded: false, gone: false };
+}

@@ -1,0 +1,139 @@
+/**
+ * The rules of webhook subscriptions and their delivery log (DECISIONS 13): at most 20 per org,
+ * a URL refused unless https and public (checked again at connect time), the secret shown once,
+ * rotation with 24 hours of overlap, re-enabling that starts from the present, and the queueing
+ * of tests, retries and replays. Another org's subscription is not found, like a missing one.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { ChangeActor } from '../../db/change-log.js';
+import type { DB } from '../../db/schema.js';
+import { AppError, conflict, notFound, validationError } from '../../http/errors.js';
+import { parseTimeBound } from '../../http/time.js';
+import { seqAtInstant } from '../changes/changes.service.js';
+import { pauseDeliveries, queueEvent, queueReplay, readDeliveryLog, retryDelivery } from './deliveries.repository.js';
+import { normalizedPatterns, patternErrors } from './event-patterns.js';
+import { newSecret } from './signing.js';
+import {
+  countSubscriptions, deleteSubscription, findSubscription, insertSubscription, listSubscriptions, lockDispatch, rotateSecret,
+  updateSubscription, type SubscriptionRow,
+} from './subscriptions.repository.js';
+import { assertPublicTarget, parseTargetUrl, TargetRefusedError, type LookupAll } from './target-guard.js';
+import {
+  MAX_SUBSCRIPTIONS_PER_ORG, type CreateWebhookInput, type DeliveriesInput, type DeliveryStatus, type PatchWebhookInput, type WebhookDeliveryOut,
+} from './webhooks.schemas.js';
+
+export interface TargetPolicy {
+  allowPrivate: boolean;
+  /** Name resolution (tests inject one); the system's by default. */
+  lookup?: LookupAll;
+}
+
+/** The URL as saved, or 400 validation_error naming it and why it is refused. */
+async function checkedUrl(raw: string, policy: TargetPolicy): Promise<string> {
+  try {
+    const url = parseTargetUrl(raw, policy.allowPrivate);
+    await assertPublicTarget(url, policy);
+    return url.href;
+  } catch (error) {
+    if (error instanceof TargetRefusedError) throw validationError([`url: ${error.message}`]);
+    throw error;
+  }
+}
+
+function checkedEvents(events: readonly string[]): string[] {
+  const errors = patternErrors(events);
+  if (errors.length > 0) throw validationError(errors);
+  return normalizedPatterns(events);
+}
+
+export async function createSubscription(db: Kysely<DB>, orgId: string, input: CreateWebhookInput, policy: TargetPolicy): Promise<SubscriptionRow> {
+  const events = checkedEvents(input.events);
+  const url = await checkedUrl(input.url, policy);
+  return db.transaction().execute(async (trx) => {
+    await lockDispatch(trx, orgId);
+    if ((await countSubscriptions(trx, orgId)) >= MAX_SUBSCRIPTIONS_PER_ORG) {
+      throw conflict(`An organization has at most ${MAX_SUBSCRIPTIONS_PER_ORG} webhook subscriptions: delete one first`);
+    }
+    return insertSubscription(trx, orgId, { url, events, description: input.description ?? null, enabled: input.enabled ?? true, secret: newSecret() });
+  });
+}
+
+export const subscriptionsOf = (db: Kysely<DB>, orgId: string): Promise<SubscriptionRow[]> => listSubscriptions(db, orgId);
+
+export async function subscriptionOf(db: Kysely<DB>, orgId: string, id: string): Promise<SubscriptionRow> {
+  const row = await findSubscription(db, orgId, id);
+  if (!row) throw notFound('Webhook subscription');
+  return row;
+}
+
+export async function patchSubscription(db: Kysely<DB>, orgId: string, id: string, input: PatchWebhookInput, policy: TargetPolicy): Promise<SubscriptionRow> {
+  const events = input.events === undefined ? undefined : checkedEvents(input.events);
+  const url = input.url === undefined ? undefined : await checkedUrl(input.url, policy);
+  return db.transaction().execute(async (trx) => {
+    const current = await findSubscription(trx, orgId, id, true);
+    if (!current) throw notFound('Webhook subscription');
+    const row = await updateSubscription(trx, orgId, id, {
+      ...(url === undefined ? {} : { url }),
+      ...(events === undefined ? {} : { events }),
+      ...(input.description === undefined ? {} : { description: input.description }),
+      ...(input.enabled === undefined ? {} : { enabled: input.enabled }),
+      reenabled: input.enabled === true && !current.enabled,
+    });
+    if (input.enabled !== undefined && input.enabled !== current.enabled) await pauseDeliveries(trx, orgId, id, !input.enabled);
+    return row!;
+  });
+}
+
+export async function removeSubscription(db: Kysely<DB>, orgId: string, id: string): Promise<void> {
+  if (!(await deleteSubscription(db, orgId, id))) throw notFound('Webhook subscription');
+}
+
+export async function rotateSubscriptionSecret(db: Kysely<DB>, orgId: string, id: string): Promise<string> {
+  const secret = newSecret();
+  if (!(await rotateSecret(db, orgId, id, secret))) throw notFound('Webhook subscription');
+  return secret;
+}
+
+const CURSOR = /^[0-9]{1,19}$/;
+
+/** A page of the subscription's delivery log, newest first. */
+export async function deliveryLog(db: Kysely<DB>, orgId: string, id: string, query: DeliveriesInput): Promise<{ data: WebhookDeliveryOut[]; meta: { limit: number; hasNext: boolean; nextCursor: string | null } }> {
+  await subscriptionOf(db, orgId, id);
+  if (query.cursor !== undefined && !CURSOR.test(query.cursor)) {
+    throw new AppError('validation_error', 'query parameter cursor is malformed: pass back a meta.nextCursor value unchanged', { errors: ['query parameter cursor is malformed'] });
+  }
+  const rows = await readDeliveryLog(db, orgId, id, { status: (query.status ?? null) as DeliveryStatus | null, before: query.cursor ?? null }, query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  return {
+    data: page.map((row) => ({
+      id: row.id, changeId: row.event_id, type: row.type, status: row.status,
+      nextAttemptAt: row.status === 'pending' && row.next_attempt_at !== null ? new Date(row.next_attempt_at).toISOString() : null,
+      createdAt: new Date(row.created_at).toISOString(), attempts: row.attempts,
+    })),
+    meta: { limit: query.limit, hasNext: rows.length > query.limit, nextCursor: page.at(-1)?.ordinal ?? query.cursor ?? null },
+  };
+}
+
+export async function retrySubscriptionDelivery(db: Kysely<DB>, orgId: string, id: string, deliveryId: string): Promise<void> {
+  await subscriptionOf(db, orgId, id);
+  if (!(await retryDelivery(db, orgId, id, deliveryId))) throw notFound('Webhook delivery');
+}
+
+/** Queues a `webhook.test` event to the subscription. */
+export async function sendTestEvent(db: Kysely<DB>, orgId: string, id: string, actor: ChangeActor): Promise<void> {
+  await subscriptionOf(db, orgId, id);
+  const eventId = randomUUID();
+  const payload = JSON.stringify({
+    id: eventId, type: 'webhook.test', occurredAt: new Date().toISOString(), organizationId: orgId,
+    data: { record: null, changes: [], actor },
+  });
+  await queueEvent(db, orgId, id, { id: eventId, type: 'webhook.test', payload });
+}
+
+/** Queues every matching change at or after `since` still in the log; returns how many. */
+export async function replayChanges(db: Kysely<DB>, orgId: string, id: string, since: string): Promise<number> {
+  await subscriptionOf(db, orgId, id);
+  const from = await seqAtInstant(db, parseTimeBound(since, 'since'));
+  return queueReplay(db, orgId, id, from);
+}
