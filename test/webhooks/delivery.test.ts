@@ -323,16 +323,25 @@ test('every delivery failing for 5 days disables the subscription; a shorter run
   assert.equal(row.failing_since, null, 'a success ends the run of failures');
 });
 
-test('closing the app lets the attempts in flight finish and records them', async () => {
+test('closing the app lets the attempts in flight finish and records them, and gives back the claims it had not started', async () => {
   const org = await createTestOrg();
   const slow = await consumer();
   slow.answerWith(() => (response) => setTimeout(() => response.writeHead(200).end('late'), 300));
-  const { id } = await subscribe(org, slow.url);
-  await createItem(org, 'In flight at close');
-  await slow.waitFor((received) => received.length === 1);
+  // Six deliveries due at one instant: one claim takes them all, four start (WEBHOOK_CONCURRENCY) and two wait in the queue.
+  const response = await send(org, 'POST', '/v2/webhooks', { url: slow.url, events: ['action_item.*'], enabled: false });
+  const { id } = response.json().data;
+  for (let i = 1; i <= 6; i++) await createItem(org, `Queued ${i}`);
+  assert.deepEqual((await send(org, 'POST', `/v2/webhooks/${id}/replay`, { since: '2000-01-01T00:00:00Z' })).json(), { data: { deliveries: 6 } });
+  assert.equal((await send(org, 'PATCH', `/v2/webhooks/${id}`, { enabled: true })).statusCode, 200);
+  await slow.waitFor((received) => received.length === 4);
   await app.close();
-  const row = await db.selectFrom('webhook_deliveries').select(['status', 'lease_token']).where('organization_id', '=', org.id).where('subscription_id', '=', id).executeTakeFirstOrThrow();
-  assert.deepEqual(row, { status: 'succeeded', lease_token: null });
+  assert.equal(slow.received.length, 4, 'nothing started once closing began');
+  const rows = await db.selectFrom('webhook_deliveries').select(['status', 'lease_token', 'attempt_count'])
+    .where('organization_id', '=', org.id).where('subscription_id', '=', id).orderBy('status').execute();
+  assert.deepEqual(rows, [
+    ...Array(2).fill({ status: 'pending', lease_token: null, attempt_count: 0 }),
+    ...Array(4).fill({ status: 'succeeded', lease_token: null, attempt_count: 1 }),
+  ], 'the four in flight recorded; the two queued given back, due for any instance, their attempt not counted');
   const attempts = await db.selectFrom('webhook_attempts').select(['response_status', 'response_body']).where('organization_id', '=', org.id).execute();
-  assert.deepEqual(attempts, [{ response_status: 200, response_body: 'late' }]);
+  assert.deepEqual(attempts, Array(4).fill({ response_status: 200, response_body: 'late' }));
 });
