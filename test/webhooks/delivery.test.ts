@@ -297,6 +297,10 @@ test('a consumer that never answers costs one timeout; other deliveries and writ
   assert.equal(attempt.responseStatus, null);
   assert.ok(attempt.durationMs >= TIMEOUT_MS - 50 && attempt.durationMs < TIMEOUT_MS * 3, `${attempt.durationMs} ms`);
   assert.ok(delivery);
+  // Its retries would hold the worker's slots during the next tests.
+  for (const subscription of (await send(org, 'GET', '/v2/webhooks')).json().data) {
+    assert.equal((await app.inject({ method: 'DELETE', url: `/v2/webhooks/${subscription.id}`, headers: bearer(org.keys.all) })).statusCode, 204);
+  }
 });
 
 test('every delivery failing for 5 days disables the subscription; a shorter run of failures does not', async () => {
@@ -326,7 +330,8 @@ test('every delivery failing for 5 days disables the subscription; a shorter run
 test('closing the app lets the attempts in flight finish and records them, and gives back the claims it had not started', async () => {
   const org = await createTestOrg();
   const slow = await consumer();
-  slow.answerWith(() => (response) => setTimeout(() => response.writeHead(200).end('late'), 300));
+  // Answered well after the app has begun closing, within the attempt's timeout.
+  slow.answerWith(() => (response) => setTimeout(() => response.writeHead(200).end('late'), 800));
   // Six deliveries due at one instant: one claim takes them all, four start (WEBHOOK_CONCURRENCY) and two wait in the queue.
   const response = await send(org, 'POST', '/v2/webhooks', { url: slow.url, events: ['action_item.*'], enabled: false });
   const { id } = response.json().data;
