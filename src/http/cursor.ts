@@ -15,11 +15,14 @@ export function encodeCursor(position: KeysetPosition): string {
   return Buffer.from(JSON.stringify([VERSION, position.updatedAt, position.id]), 'utf8').toString('base64url');
 }
 
+/** The 400 of a cursor the service did not hand out (any paged list's). */
+export const malformedCursor = (parameter = 'cursor'): AppError =>
+  new AppError('validation_error', `query parameter ${parameter} is malformed: pass back a meta.nextCursor value unchanged`, {
+    errors: [`query parameter ${parameter} is malformed`],
+  });
+
 export function decodeCursor(token: string, parameter = 'cursor'): KeysetPosition {
-  const malformed = () =>
-    new AppError('validation_error', `query parameter ${parameter} is malformed: pass back a meta.nextCursor value unchanged`, {
-      errors: [`query parameter ${parameter} is malformed`],
-    });
+  const malformed = () => malformedCursor(parameter);
   if (!/^[A-Za-z0-9_-]{1,400}$/.test(token)) throw malformed();
   let decoded: unknown;
   try {

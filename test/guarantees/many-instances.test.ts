@@ -4,10 +4,8 @@
  * misses what the other wrote.
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
-import pg from 'pg';
-import { onPostgres, TEST_DATABASE_URL } from '../helpers/database.js';
+import { onPostgres, scratchDatabase } from '../helpers/database.js';
 import { startServer } from '../helpers/processes.js';
 
 const skip = !onPostgres && 'needs PostgreSQL and Redis';
@@ -15,13 +13,8 @@ const ADMIN_TOKEN = 'instances-admin-token-123456789';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 test('two instances: simultaneous start on a fresh database, one rate-limit budget, no skipped rows across instances', { skip }, async () => {
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL! });
-  await admin.connect();
-  const name = `smr_instances_${randomBytes(5).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  const env = { DATABASE_URL: url.toString(), REDIS_URL, ADMIN_TOKEN, RATE_LIMIT_PER_MINUTE: '30', RATE_LIMIT_WINDOW_SECONDS: '60' };
+  const database = await scratchDatabase('smr_instances');
+  const env = { DATABASE_URL: database.url, REDIS_URL, ADMIN_TOKEN, RATE_LIMIT_PER_MINUTE: '30', RATE_LIMIT_WINDOW_SECONDS: '60' };
   const [one, two] = await Promise.all([startServer(env), startServer(env)]);
   try {
     const adminHeaders = { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' };
@@ -60,7 +53,6 @@ test('two instances: simultaneous start on a fresh database, one rate-limit budg
     one.child.kill('SIGTERM');
     two.child.kill('SIGTERM');
     await Promise.all([one.exited, two.exited]);
-    await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   }
 });

@@ -259,12 +259,8 @@ const ACROSS_ORGANIZATIONS: ReadonlyArray<{ pattern: RegExp; why: string }> = [
     why: 'the webhook workers\' claim of due deliveries, whichever organization they belong to',
   },
   {
-    pattern: /^\s*SELECT d\.organization_id FROM webhook_dispatch d\s+WHERE EXISTS/,
-    why: 'the webhook workers\' scan for organizations whose changes are not yet fanned out into deliveries',
-  },
-  {
-    pattern: /^SELECT organization_id FROM webhook_dispatch$/,
-    why: 'the webhook workers\' list of organizations with subscriptions, whose commits wake them',
+    pattern: /^\s*SELECT d\.organization_id, EXISTS \(SELECT 1 FROM change_entries e WHERE e\.organization_id = d\.organization_id AND e\.seq > d\.last_seq\) AS behind\s+FROM webhook_dispatch d$/,
+    why: 'the webhook workers\' scan of the organizations with subscriptions (whose commits wake them) and of those not yet fanned out',
   },
 ];
 

@@ -5,7 +5,8 @@
  */
 import { CHANGE_RESOURCES, type ChangeResource } from '../../db/change-log-types.js';
 import type { ReadContext } from '../../db/read-context.js';
-import { AppError, validationError } from '../../http/errors.js';
+import { malformedCursor } from '../../http/cursor.js';
+import { validationError } from '../../http/errors.js';
 import { quote } from '../../http/quote.js';
 import { parseTimeBound } from '../../http/time.js';
 import { isUuid } from '../../lib/uuid.js';
@@ -38,15 +39,22 @@ export interface EntryPage {
 
 function parseCursor(cursor: string | undefined): string | null {
   if (cursor === undefined) return null;
-  if (!SEQ.test(cursor)) {
-    throw new AppError('validation_error', 'query parameter cursor is malformed: pass back a meta.nextCursor value unchanged', {
-      errors: ['query parameter cursor is malformed'],
-    });
-  }
+  if (!SEQ.test(cursor)) throw malformedCursor();
   return cursor;
 }
 
 const isResource = (word: string): word is ChangeResource => (CHANGE_RESOURCES as readonly string[]).includes(word);
+
+/** Whether `raw` names change types: `resource.action`, `resource.*` or `*` (the feed's `types`, a webhook's `events`). */
+export function isChangeTypePattern(raw: string): boolean {
+  if (raw === '*') return true;
+  const [resource = '', action = '', ...rest] = raw.split('.');
+  return isResource(resource) && rest.length === 0 && (action === '*' || (ACTIONS as readonly string[]).includes(action));
+}
+
+/** Why a pattern is refused, after what names it. */
+export const notAChangeType = (raw: string): string =>
+  `${quote(raw)} is not a change type (resource.action, resource.* or *; resources: ${CHANGE_RESOURCES.join(', ')})`;
 
 /** `types`: comma-separated `resource.action`, `resource.*` or `*`. */
 export function parseTypes(types: string | undefined): TypePattern[] | null {
@@ -54,10 +62,8 @@ export function parseTypes(types: string | undefined): TypePattern[] | null {
   const patterns: TypePattern[] = [];
   for (const raw of types.split(',').map((part) => part.trim()).filter(Boolean)) {
     if (raw === '*') return null;
-    const [resource = '', action = '', ...rest] = raw.split('.');
-    if (!isResource(resource) || rest.length > 0 || !(action === '*' || (ACTIONS as readonly string[]).includes(action))) {
-      throw validationError([`query parameter types: ${quote(raw)} is not a change type (resource.action or resource.*; resources: ${CHANGE_RESOURCES.join(', ')})`]);
-    }
+    if (!isChangeTypePattern(raw)) throw validationError([`query parameter types: ${notAChangeType(raw)}`]);
+    const [resource, action] = raw.split('.') as [ChangeResource, string];
     patterns.push({ resource, action: action === '*' ? null : (action as TypePattern['action']) });
   }
   if (patterns.length === 0) throw validationError(['query parameter types must name at least one change type']);

@@ -44,18 +44,15 @@ export async function fanOut(db: Kysely<DB>, orgId: string, limit: number): Prom
   });
 }
 
-/** The orgs with subscriptions whose dispatch position is behind their change log. */
-export async function orgsBehind(db: Kysely<DB>): Promise<string[]> {
-  const result = await sql<{ organization_id: string }>`
-    SELECT d.organization_id FROM webhook_dispatch d
-     WHERE EXISTS (SELECT 1 FROM change_entries e WHERE e.organization_id = d.organization_id AND e.seq > d.last_seq)`.execute(db);
-  return result.rows.map((row) => row.organization_id);
-}
-
-/** The orgs that have (or had) subscriptions: a commit of another org wakes nobody. */
-export async function orgsWithDispatch(db: Kysely<DB>): Promise<Set<string>> {
-  const result = await sql<{ organization_id: string }>`SELECT organization_id FROM webhook_dispatch`.execute(db);
-  return new Set(result.rows.map((row) => row.organization_id));
+/**
+ * The orgs that have (or had) subscriptions (a commit of another org wakes nobody), and among
+ * them those whose dispatch position is behind their change log.
+ */
+export async function dispatchedOrgs(db: Kysely<DB>): Promise<{ all: Set<string>; behind: string[] }> {
+  const result = await sql<{ organization_id: string; behind: boolean }>`
+    SELECT d.organization_id, EXISTS (SELECT 1 FROM change_entries e WHERE e.organization_id = d.organization_id AND e.seq > d.last_seq) AS behind
+      FROM webhook_dispatch d`.execute(db);
+  return { all: new Set(result.rows.map((row) => row.organization_id)), behind: result.rows.filter((row) => row.behind).map((row) => row.organization_id) };
 }
 
 /** What a worker needs to attempt a delivery: where, signed with what, and the body. */
@@ -222,7 +219,7 @@ export async function readDeliveryLog(
   db: Kysely<DB>, orgId: string, subscriptionId: string, filter: { status: DeliveryStatus | null; before: string | null }, limit: number,
 ): Promise<DeliveryLogRow[]> {
   const result = await sql<DeliveryLogRow>`
-    SELECT d.ordinal::text AS ordinal, d.id, d.event_id, d.type, d.status, d.next_attempt_at::text AS next_attempt_at, d.created_at::text AS created_at,
+    SELECT d.ordinal::text AS ordinal, d.id, d.event_id, d.type, d.status, d.next_attempt_at, d.created_at,
            ${sql.raw(ATTEMPTS_JSON)} AS attempts
       FROM webhook_deliveries d
      WHERE d.organization_id = ${orgId} AND d.subscription_id = ${subscriptionId}

@@ -22,7 +22,7 @@ import type { CommittedChanges } from '../../db/committed-changes.js';
 import type { DatabaseKind } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { Alarm } from './alarm.js';
-import { claimDue, fanOut, orgsBehind, orgsWithDispatch, recordAttempt, releaseClaims, type AttemptRecord, type ClaimedDelivery } from './deliveries.repository.js';
+import { claimDue, dispatchedOrgs, fanOut, recordAttempt, releaseClaims, type AttemptRecord, type ClaimedDelivery } from './deliveries.repository.js';
 import { InstanceNotifications } from './instance-notifications.js';
 import { afterFailure } from './retry-schedule.js';
 import { attemptDelivery, type AttemptResult } from './sender.js';
@@ -140,8 +140,9 @@ export class WebhookWorker {
   async #fanOutPass(): Promise<boolean> {
     if (Date.now() - this.#lastScan >= this.#pollMs) {
       this.#lastScan = Date.now();
-      this.#dispatched = await orgsWithDispatch(this.#options.db);
-      for (const orgId of await orgsBehind(this.#options.db)) this.#dirty.add(orgId);
+      const orgs = await dispatchedOrgs(this.#options.db);
+      this.#dispatched = orgs.all;
+      for (const orgId of orgs.behind) this.#dirty.add(orgId);
     }
     for (const orgId of [...this.#dirty]) {
       this.#dirty.delete(orgId);

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ownPath } from '../../http/record-path.js';
 import { bodyErrorResponses, DataOf, errorResponses, ListOf } from '../../http/schemas.js';
+import { toApiTimestamp } from '../../http/time.js';
 import { orgIdOf } from '../../plugins/api-auth.js';
 import { writerOf } from '../../plugins/write-actor.js';
 import type { ModuleDeps } from '../deps.js';
@@ -24,7 +25,7 @@ const adminRead = { scope: 'admin' as const, clockless: true };
 
 const toSubscription = (row: SubscriptionRow): WebhookSubscriptionOut => ({
   id: row.id, url: row.url, events: row.events, description: row.description, enabled: row.enabled, disabledReason: row.disabled_reason,
-  createdAt: new Date(row.created_at).toISOString(), updatedAt: new Date(row.updated_at).toISOString(),
+  createdAt: toApiTimestamp(row.created_at), updatedAt: toApiTimestamp(row.updated_at),
 });
 
 export const webhookRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db, config }) => {

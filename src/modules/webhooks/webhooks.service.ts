@@ -8,8 +8,9 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ChangeActor } from '../../db/change-log.js';
 import type { DB } from '../../db/schema.js';
-import { AppError, conflict, notFound, validationError } from '../../http/errors.js';
-import { parseTimeBound } from '../../http/time.js';
+import { malformedCursor } from '../../http/cursor.js';
+import { conflict, notFound, validationError } from '../../http/errors.js';
+import { parseTimeBound, toApiTimestamp, toApiTimestampOrNull } from '../../http/time.js';
 import { seqAtInstant } from '../changes/changes.service.js';
 import { pauseDeliveries, queueEvent, queueReplay, readDeliveryLog, retryDelivery } from './deliveries.repository.js';
 import { normalizedPatterns, patternErrors } from './event-patterns.js';
@@ -100,16 +101,14 @@ const CURSOR = /^[0-9]{1,19}$/;
 /** A page of the subscription's delivery log, newest first. */
 export async function deliveryLog(db: Kysely<DB>, orgId: string, id: string, query: DeliveriesInput): Promise<{ data: WebhookDeliveryOut[]; meta: { limit: number; hasNext: boolean; nextCursor: string | null } }> {
   await subscriptionOf(db, orgId, id);
-  if (query.cursor !== undefined && !CURSOR.test(query.cursor)) {
-    throw new AppError('validation_error', 'query parameter cursor is malformed: pass back a meta.nextCursor value unchanged', { errors: ['query parameter cursor is malformed'] });
-  }
+  if (query.cursor !== undefined && !CURSOR.test(query.cursor)) throw malformedCursor();
   const rows = await readDeliveryLog(db, orgId, id, { status: (query.status ?? null) as DeliveryStatus | null, before: query.cursor ?? null }, query.limit + 1);
   const page = rows.slice(0, query.limit);
   return {
     data: page.map((row) => ({
       id: row.id, changeId: row.event_id, type: row.type, status: row.status,
-      nextAttemptAt: row.status === 'pending' && row.next_attempt_at !== null ? new Date(row.next_attempt_at).toISOString() : null,
-      createdAt: new Date(row.created_at).toISOString(), attempts: row.attempts,
+      nextAttemptAt: row.status === 'pending' ? toApiTimestampOrNull(row.next_attempt_at) : null,
+      createdAt: toApiTimestamp(row.created_at), attempts: row.attempts,
     })),
     meta: { limit: query.limit, hasNext: rows.length > query.limit, nextCursor: page.at(-1)?.ordinal ?? query.cursor ?? null },
   };
