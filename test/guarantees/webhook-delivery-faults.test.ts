@@ -38,6 +38,7 @@ const RETRY_SCHEDULE = '0.2,0.5,1,1,1,1,1,1,1,1,1,1';
 const serverEnv = (databaseUrl: string): Record<string, string> => ({
   DATABASE_URL: databaseUrl,
   ADMIN_TOKEN,
+  WEBHOOK_DELIVERY: 'true',
   WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
   WEBHOOK_RETRY_SCHEDULE: RETRY_SCHEDULE,
   WEBHOOK_TIMEOUT_MS: String(TIMEOUT_MS),

@@ -23,8 +23,10 @@ export function databaseEnv(): { env: Record<string, string>; cleanup: () => voi
 
 function baseEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const { DATABASE_URL: _a, DATA_DIR: _b, TEST_DATABASE_URL: _c, REDIS_URL: _d, ADMIN_TOKEN: _e, PORT: _f, ...rest } = process.env;
-  // Stopped servers exit at once unless a test asks for a drain window.
-  return { ...rest, LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_SECONDS: '0', ...env };
+  // Stopped servers exit at once unless a test asks for a drain window. No delivery workers unless
+  // a test asks (on a database of its own): a worker acts on every org of its database, and would
+  // move the webhook state of other test files' orgs while they compare it (as testConfig does in process).
+  return { ...rest, LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_SECONDS: '0', WEBHOOK_DELIVERY: 'false', ...env };
 }
 
 export interface RunResult {
