@@ -3,7 +3,7 @@
  * one error handler, the explicit list of /v2 modules.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { baseUrl, type Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
@@ -15,8 +15,8 @@ import { AppError } from './http/errors.js';
 import { parameterProblem } from './http/input-hygiene.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { registerDrainingConnectionClose, ShutdownState } from './http/shutdown.js';
-import { excerpt } from './http/quote.js';
 import { ErrorBodySchema } from './http/schemas.js';
+import { answerUnmatchedRoute } from './http/unmatched-route.js';
 import { validatorCompiler } from './http/validation.js';
 import { RedisConnection } from './lib/redis-connection.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -83,11 +83,6 @@ function loggerOptions(config: Readonly<Config>, stream?: DestinationStream) {
   };
 }
 
-function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
-  const path = request.url.split('?')[0];
-  return reply.status(404).send({ code: 'not_found', message: `No route ${request.method} ${excerpt(path ?? '')}` });
-}
-
 export interface RegisteredRoute {
   method: string;
   url: string;
@@ -148,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (metrics && config.metricsPort === null && config.metricsToken !== null) registerMetricsRoute(app, metrics, config.metricsToken);
   const shutdown = options.shutdown ?? new ShutdownState();
   registerDrainingConnectionClose(app, shutdown);
-  app.setNotFoundHandler(notFoundHandler);
+  app.setNotFoundHandler(answerUnmatchedRoute);
   app.addSchema(ErrorBodySchema);
   app.addHook('preValidation', async (request) => {
     const problem = parameterProblem('query', request.query) ?? parameterProblem('path', request.params);
@@ -206,7 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerApiGuard(v2, { authenticator, limiter, uncounted });
     registerWriteActor(v2, (orgId, reference) => findActingUser(db, orgId, reference));
     registerIdempotency(v2, { db, statements, transactions: database.requestTransactions, ttlHours: config.idempotencyTtlHours });
-    v2.setNotFoundHandler(notFoundHandler);
+    v2.setNotFoundHandler(answerUnmatchedRoute);
     registerOpenApiDocumentRoute(v2);
     for (const module of API_MODULES) await v2.register(module, deps);
   }, { prefix: '/v2' });

@@ -9,6 +9,7 @@
  * write and its entries commit together or not at all.
  */
 import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { ownValue } from '../lib/own-value.js';
 import { CommittedChanges } from './committed-changes.js';
 import { inList } from './sql.js';
 import type { ChangeResource, LoggedRecord, LoggedTable, LoggedTableName } from './change-log-types.js';
@@ -68,7 +69,8 @@ function diffRecords(table: LoggedTable, before: Record<string, unknown>, after:
       const from = (before[key] ?? {}) as Record<string, unknown>;
       const to = (after[key] ?? {}) as Record<string, unknown>;
       for (const sub of [...new Set([...Object.keys(from), ...Object.keys(to)])].sort()) {
-        if (!same(from[sub], to[sub])) changes.push({ path: `${key}.${sub}`, from: from[sub] ?? null, to: to[sub] ?? null });
+        const [was, is] = [ownValue(from, sub), ownValue(to, sub)];
+        if (!same(was, is)) changes.push({ path: `${key}.${sub}`, from: was ?? null, to: is ?? null });
       }
     } else if (!same(before[key], after[key])) {
       changes.push({ path: key, from: before[key] ?? null, to: after[key] ?? null });

@@ -2,8 +2,9 @@
  * Errors raised below the framework (DECISIONS 3): bytes Node's HTTP parser refuses before a
  * request exists (a header block over the limit, a malformed request line or header, an
  * unknown method) and CONNECT requests. They are answered with the usual error body
- * `{ code: "bad_request", message }`, `X-Request-Id` and `Connection: close`, written straight
- * to the socket, which is then closed. A reset or timed-out connection gets nothing.
+ * `{ code, message }` (`method_not_allowed` for a 405, `bad_request` otherwise), `X-Request-Id`
+ * and `Connection: close`, written straight to the socket, which is then closed. A reset or
+ * timed-out connection gets nothing.
  * Upgrade requests need nothing here: with no 'upgrade' listener Node serves them as plain
  * requests.
  */
@@ -12,9 +13,11 @@ import { maxHeaderSize, STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { requestIdOf } from '../plugins/request-id.js';
+import type { ErrorCode } from './errors.js';
+import { ROUTED_METHODS } from './unmatched-route.js';
 
 /** The methods the API routes; a 405 names them (RFC 9110 asks a 405 to carry `Allow`). */
-const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
+const ALLOWED_METHODS = ROUTED_METHODS.join(', ');
 /** How long an answered connection may take to read the answer before it is closed. */
 const CLOSE_GRACE_MS = 2000;
 
@@ -55,7 +58,8 @@ function answerFor(code: string | undefined, headerLimit: number): ClientErrorAn
 
 /** The raw HTTP/1.1 response: JSON error body, X-Request-Id, Connection: close. */
 function rawErrorResponse(answer: ClientErrorAnswer, requestId: string): string {
-  const body = JSON.stringify({ code: 'bad_request', message: answer.message });
+  const code: ErrorCode = answer.status === 405 ? 'method_not_allowed' : 'bad_request';
+  const body = JSON.stringify({ code, message: answer.message });
   return [
     `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status]}`,
     'Content-Type: application/json; charset=utf-8',

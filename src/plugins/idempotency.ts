@@ -32,8 +32,8 @@ export const REPLAYED_HEADER = 'idempotent-replayed';
 
 const KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
 
-/** Response headers that are part of what a replay repeats. */
-const STORED_HEADERS = ['content-type', 'location'] as const;
+/** Response headers that are part of what a replay repeats (`allow`: a 405 must name the methods). */
+const STORED_HEADERS = ['content-type', 'location', 'allow'] as const;
 
 const KeyHeaderSchema = Type.String({
   pattern: '^[\\x21-\\x7E]{1,255}$',

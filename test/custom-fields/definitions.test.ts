@@ -160,7 +160,7 @@ test('definitions are validated: 400 naming the problem, nothing stored', async 
   await define(app, org, { key: 'n', label: 'N', type: 'number' });
   const cases: Array<[object, string]> = [
     [{ key: 'x', label: 'X', type: 'color' }, 'body.type must be one of: string, text, number, integer, boolean, date, datetime, enum, multi_enum, user, asset'],
-    [{ key: 'Bad Key', label: 'X', type: 'string' }, 'body.key must match pattern "^[a-z][a-z0-9_]{0,62}$"'],
+    [{ key: 'Bad Key', label: 'X', type: 'string' }, 'body.key must match pattern "^[A-Za-z][A-Za-z0-9_]{0,63}$"'],
     [{ key: 'x', label: 'X', type: 'enum' }, 'options: a enum field needs at least one active option'],
     [{ key: 'x', label: 'X', type: 'enum', options: [{ value: 'a' }, { value: 'a' }] }, 'options: value "a" appears more than once'],
     [{ key: 'x', label: 'X', type: 'string', options: [{ value: 'a' }] }, 'options are only for enum and multi_enum fields, not string'],

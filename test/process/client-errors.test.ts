@@ -64,7 +64,7 @@ function assertClientErrorAnswer(response: RawResponse, status: number, message:
   assert.match(response.headers['x-request-id'] ?? '', REQUEST_ID);
   assert.equal(response.headers['connection'], 'close');
   assert.equal(Number(response.headers['content-length']), Buffer.byteLength(response.body));
-  assert.deepEqual(JSON.parse(response.body), { code: 'bad_request', message });
+  assert.deepEqual(JSON.parse(response.body), { code: status === 405 ? 'method_not_allowed' : 'bad_request', message });
   assert.ok(response.closedByServer, 'the server closed the connection');
 }
 

@@ -53,6 +53,16 @@ test('absent values: eq/in/gt false, neq/notIn true, answered false', () => {
   assert.equal(holds({ op: 'answered', fieldId: 'm' }, { m: [] }), false);
 });
 
+test('a field keyed like an Object.prototype member is absent until it has a value', () => {
+  const typeOfMember = (key: string) => (['constructor', 'toString', 'valueOf'].includes(key) ? 'string' : undefined);
+  const member = (condition: Condition, values: Record<string, unknown>) => evaluateCondition(condition, values, typeOfMember);
+  for (const key of ['constructor', 'toString', 'valueOf']) {
+    assert.equal(member({ op: 'answered', fieldId: key }, {}), false, key);
+    assert.equal(member({ op: 'neq', fieldId: key, value: 'a' }, {}), true, key);
+    assert.equal(member({ op: 'eq', fieldId: key, value: 'a' }, { [key]: 'a' }), true, key);
+  }
+});
+
 test('mismatched types are false, never an error', () => {
   assert.equal(holds({ op: 'eq', fieldId: 'n', value: '5' }), false);
   assert.equal(holds({ op: 'neq', fieldId: 'n', value: '5' }), false);

@@ -7,6 +7,7 @@
  * eq/neq/in/notIn test membership. `answered` = present, not "", not [].
  */
 import { excerpt, quote } from '../../http/quote.js';
+import { ownValue } from '../../lib/own-value.js';
 import { allOptionValues, type Condition, type FieldDefinition } from './definitions.js';
 import { FORMAT_CHECKS, ORDERED_TYPES, orderedValue, type FieldType } from './field-types.js';
 
@@ -53,10 +54,10 @@ export function evaluateCondition(condition: Condition | null | undefined, field
     case 'and': return condition.args.every((c) => evaluateCondition(c, fields, typeOf));
     case 'or': return condition.args.some((c) => evaluateCondition(c, fields, typeOf));
     case 'not': return !evaluateCondition(condition.arg, fields, typeOf);
-    case 'answered': return isAnswered(fields[condition.fieldId]);
+    case 'answered': return isAnswered(ownValue(fields, condition.fieldId));
     default: break;
   }
-  const actual = fields[condition.fieldId];
+  const actual = ownValue(fields, condition.fieldId);
   const type = typeOf(condition.fieldId);
   const absent = actual === undefined || actual === null;
   switch (condition.op) {

@@ -3,7 +3,19 @@ import { SERIALIZED_SIZE_KEYWORD } from '../../http/serialized-size.js';
 import { BodyObject, JsonValueBody, MAX_JSON_VALUE_BYTES, Nullable, Str, StringEnum } from '../../http/schemas.js';
 import { FIELD_TYPES, FILTER_OPS } from './field-types.js';
 
-export const FIELD_KEY_PATTERN = '^[a-z][a-z0-9_]{0,62}$';
+/**
+ * A custom-field key (DECISIONS 10): letters, digits and underscores, starting with a letter,
+ * 1 to 64 characters; camelCase allowed. Keys are JSON keys, case-sensitive: `rootCause` and
+ * `rootcause` are two fields. They reach SQL only as literals and parameters (never as
+ * identifiers), so case and length are safe there (field-indexes.ts names indexes by a hash).
+ */
+export const FIELD_KEY_PATTERN = '^[A-Za-z][A-Za-z0-9_]{0,63}$';
+
+const FieldKey = (description: string) => Str({
+  pattern: FIELD_KEY_PATTERN,
+  description: `${description}: letters, digits and underscores, starting with a letter, 1 to 64 characters `
+    + `(camelCase allowed; case-sensitive, so rootCause and rootcause are two fields). Pattern ${FIELD_KEY_PATTERN}`,
+});
 
 const DateBoundSchema = Type.Union([
   Type.String({ maxLength: 64 }),
@@ -51,12 +63,12 @@ const definitionProperties = {
 };
 
 export const CreateFieldBody = BodyObject({
-  key: Str({ pattern: FIELD_KEY_PATTERN, description: 'Key in the fields envelope: lower case, digits, underscores' }),
+  key: FieldKey('Key in the fields envelope'),
   ...definitionProperties,
 });
 
 export const PatchFieldBody = BodyObject({
-  key: Type.Optional(Str({ pattern: FIELD_KEY_PATTERN })),
+  key: Type.Optional(FieldKey('A new key (only while no record holds a value for the field)')),
   label: Type.Optional(definitionProperties.label),
   description: definitionProperties.description,
   type: Type.Optional(definitionProperties.type),

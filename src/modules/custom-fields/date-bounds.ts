@@ -4,6 +4,7 @@
  * decides "today". A bound naming a field without a value does not apply.
  */
 import { excerpt, quote } from '../../http/quote.js';
+import { ownValue } from '../../lib/own-value.js';
 import type { DateBound } from './definitions.js';
 import { isDateTimeValue, isDateValue, orderedValue, type FieldType } from './field-types.js';
 
@@ -27,7 +28,7 @@ export function resolveDateBound(
     const base = token === 'today' || fieldType === 'date' ? startOfUtcDay(now.getTime()) : now.getTime();
     return base + days;
   }
-  const other = fields[bound.key];
+  const other = ownValue(fields, bound.key);
   const type = typeOf(bound.key);
   const value = type ? orderedValue(type, other) : null;
   if (value === null) return null;

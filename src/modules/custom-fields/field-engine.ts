@@ -12,6 +12,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { excerpt, quote } from '../../http/quote.js';
+import { ownValue } from '../../lib/own-value.js';
 import { evaluateCondition, isAnswered } from './conditions.js';
 import { describeDateBound, resolveDateBound } from './date-bounds.js';
 import { activeOptionValues, type FieldDefinition } from './definitions.js';
@@ -125,10 +126,10 @@ export async function validateFields(input: FieldValidationInput): Promise<Field
       continue;
     }
     if (definition.retired) {
-      if (!isDeepStrictEqual(value, stored[key])) refusals.add(key, 'is retired: only its stored value or null is accepted');
+      if (!isDeepStrictEqual(value, ownValue(stored, key))) refusals.add(key, 'is retired: only its stored value or null is accepted');
       continue;
     }
-    const problem = valueProblem(definition, value, stored[key]);
+    const problem = valueProblem(definition, value, ownValue(stored, key));
     if (problem) {
       refusals.add(key, problem);
       continue;
@@ -140,7 +141,7 @@ export async function validateFields(input: FieldValidationInput): Promise<Field
   }
   if (mode === 'create') {
     for (const definition of active) {
-      if (!(definition.key in incoming) && definition.defaultValue !== null && definition.defaultValue !== undefined) {
+      if (!Object.hasOwn(incoming, definition.key) && definition.defaultValue !== null && definition.defaultValue !== undefined) {
         merged[definition.key] = structuredClone(definition.defaultValue);
       }
     }
@@ -163,7 +164,7 @@ export async function validateFields(input: FieldValidationInput): Promise<Field
     changed = false;
     for (const definition of active) {
       const hidden = !evaluateCondition(definition.logic?.visibility, merged, typeOf);
-      if (hidden && mode === 'create' && !sent.has(definition.key) && definition.key in merged) {
+      if (hidden && mode === 'create' && !sent.has(definition.key) && Object.hasOwn(merged, definition.key)) {
         delete merged[definition.key];
         changed = true;
       }
@@ -175,9 +176,9 @@ export async function validateFields(input: FieldValidationInput): Promise<Field
       if (sent.has(key)) refusals.add(key, 'is hidden by its visibility condition');
       continue;
     }
-    const checked = mode === 'create' || key in incoming;
+    const checked = mode === 'create' || Object.hasOwn(incoming, key);
     const required = definition.required || (logic?.requiredWhen ? evaluateCondition(logic.requiredWhen, merged, typeOf) : false);
-    if (checked && required && !isAnswered(merged[key])) refusals.add(key, 'is required');
+    if (checked && required && !isAnswered(ownValue(merged, key))) refusals.add(key, 'is required');
   }
   return refusals.list.length > 0 ? { ok: false, refusals: refusals.list } : { ok: true, fields: merged };
 }
