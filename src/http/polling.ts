@@ -10,6 +10,7 @@ import { decodeCursor, encodeCursor } from './cursor.js';
 import { validationError } from './errors.js';
 import { DEFAULT_PAGE, pageQueryProperties, PaginationSchema } from './pagination.js';
 import { Nullable, StringEnum } from './schemas.js';
+import { checkedFormat } from './openapi/parameters.js';
 import { parseTimeBound } from './time.js';
 
 
@@ -23,13 +24,16 @@ export interface PolledListQuery {
   dir?: SortDirection;
 }
 
+/** A time bound in a query: checked by parseTimeBound, which names the parameter in its 400. */
+export const TimeBound = (description: string) => Type.String({ maxLength: 64, description, ...checkedFormat('date-time') });
+
 /** Query properties of a polled list: page/limit/cursor and the exclusive update-time bounds. */
 export function polledListQueryProperties(limits: { defaultLimit: number; maxLimit: number }) {
   return {
     ...pageQueryProperties(limits),
     cursor: Type.Optional(Type.String({ maxLength: 400, description: 'meta.nextCursor of the previous page; replaces page' })),
-    updatedAfter: Type.Optional(Type.String({ maxLength: 64, description: 'ISO 8601 instant with Z or an offset' })),
-    updatedBefore: Type.Optional(Type.String({ maxLength: 64, description: 'ISO 8601 instant with Z or an offset' })),
+    updatedAfter: Type.Optional(TimeBound('Only records updated after this instant (exclusive); ISO 8601 with Z or an offset')),
+    updatedBefore: Type.Optional(TimeBound('Only records updated before this instant (exclusive); ISO 8601 with Z or an offset')),
   };
 }
 

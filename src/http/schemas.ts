@@ -44,8 +44,11 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 export const Timestamp = (options: { description?: string } = {}) =>
   Type.String({ format: 'date-time', description: 'ISO 8601, UTC, millisecond precision', ...options });
 
-/** A request body object: unknown keys are refused (DECISIONS 3). */
-export const BodyObject = <T extends TProperties>(properties: T, options: { description?: string } = {}) =>
+/**
+ * A request body object: unknown keys are refused (DECISIONS 3). A `title` names it in the API
+ * document (components.schemas), where it is shared by several operations.
+ */
+export const BodyObject = <T extends TProperties>(properties: T, options: { description?: string; title?: string } = {}) =>
   Type.Object(properties, { additionalProperties: false, ...options });
 
 export const ErrorBodySchema = Type.Object(
@@ -57,28 +60,15 @@ export const ErrorBodySchema = Type.Object(
   { $id: 'Error', description: 'Every error: a stable code, a human-readable message, optional details' },
 );
 
-const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: 'Invalid request (bad_request, validation_error with details.errors, invalid_fields with details.fields)',
-  401: 'API key missing, malformed, unknown or revoked (unauthorized)',
-  403: 'The API key lacks the scope this operation needs (forbidden)',
-  404: 'Not found in the organization of the API key (not_found)',
-  409: 'Clash with existing data (conflict); an Idempotency-Key used with another request, or still in use (idempotency_conflict)',
-  412: 'If-Match names a version that is not the current record\'s, or there is no current record (precondition_failed)',
-  413: 'Request body over the size limit (bad_request)',
-  415: 'Request body is not application/json (bad_request)',
-  429: 'Rate limit exceeded (rate_limit_exceeded); see Retry-After',
-  500: 'Server fault (internal_error); quote X-Request-Id to support',
-};
+/** An error response; the API document describes each status and narrows its codes (http/openapi/error-responses.ts). */
+const ErrorRef = Type.Unsafe<{ code: string; message: string }>({ $ref: 'Error#' });
 
-const errorRef = (status: number) => Type.Unsafe<{ code: string; message: string }>({
-  $ref: 'Error#',
-  description: ERROR_DESCRIPTIONS[status] ?? 'Error',
-});
+/** Error responses of a route: the common ones (400, 401, 429, 500) plus the given extra statuses. */
+export const errorResponses = (...extra: number[]): Record<number, TSchema> => onlyErrorResponses(400, 401, 429, 500, ...extra);
 
-/** Error responses of a route: the common ones plus the given extra statuses. */
-export function errorResponses(...extra: number[]): Record<number, TSchema> {
-  const statuses = new Set([400, 401, 429, 500, ...extra]);
-  return Object.fromEntries([...statuses].sort().map((status) => [status, errorRef(status)]));
+/** Error responses of a route outside the API key's reach (probes): exactly the given statuses. */
+export function onlyErrorResponses(...statuses: number[]): Record<number, TSchema> {
+  return Object.fromEntries([...new Set(statuses)].sort().map((status) => [status, ErrorRef]));
 }
 
 /** Errors of a route that takes a JSON body. */

@@ -1,10 +1,12 @@
 /**
  * The API document (OpenAPI 3.1), generated from the route schemas so it cannot drift from
- * validation, served at GET /v2/openapi.json, and the human reference at GET /docs.
+ * validation, served at GET /v2/openapi.json, and the human reference at GET /docs (reference-page.ts).
  */
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { registerReferencePage } from './reference-page.js';
+import type { OpenApiDocument } from '../http/openapi/document-types.js';
+import { finishDocument } from '../http/openapi/finish-document.js';
 
 const DESCRIPTION = `JSON-over-HTTP API for an organization's safety-management records.
 
@@ -21,7 +23,7 @@ export async function registerOpenApi(app: FastifyInstance, serverUrl: string): 
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Safety Management Records API', version: '2.0.0', description: DESCRIPTION },
+      info: { title: 'Safety Management Records API', version: '2.0.0', description: DESCRIPTION, license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } },
       servers: [{ url: serverUrl }],
       components: {
         securitySchemes: {
@@ -31,16 +33,12 @@ export async function registerOpenApi(app: FastifyInstance, serverUrl: string): 
       },
       security: [{ apiKey: [] }],
     },
+    transformObject: (generated) => finishDocument((generated as { openapiObject: OpenApiDocument }).openapiObject),
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`),
     },
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/docs',
-    uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
-    // No upgrade-insecure-requests: the service is often reached over plain http on localhost.
-    staticCSP: "default-src 'self'; base-uri 'self'; frame-ancestors 'self'; img-src 'self' data:; object-src 'none'; script-src 'self'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'",
-  });
+  registerReferencePage(app);
 }
 
 /** GET /v2/openapi.json, public (no key), inside the /v2 scope. */

@@ -40,7 +40,7 @@ test('every route is documented with operationId, tags, responses and its securi
     if (path.startsWith('/v2/')) {
       assert.equal(operation.security, undefined, `${where} uses the document's bearer security`);
       for (const status of ['400', '401', '429', '500']) assert.ok(statuses.includes(status), `${where} documents ${status}`);
-      assert.equal(operation.responses['401'].content['application/json'].schema.$ref, '#/components/schemas/Error');
+      assert.equal(operation.responses['401'].content['application/json'].schema.$ref, '#/components/schemas/UnauthorizedError');
     }
     if (path.startsWith('/admin/')) assert.deepEqual(operation.security, [{ adminToken: [] }]);
     if (['post', 'put', 'patch'].includes(method) && operation.requestBody) {
@@ -82,15 +82,28 @@ test('every registered route (but the docs themselves) is in the document', asyn
 
 test('GET /docs renders the API reference page', async () => {
   const app = await buildTestApp();
-  let response = await app.inject({ method: 'GET', url: '/docs' });
-  if (response.statusCode === 302) response = await app.inject({ method: 'GET', url: String(response.headers.location) });
+  const response = await app.inject({ method: 'GET', url: '/docs' });
   assert.equal(response.statusCode, 200);
   assert.match(String(response.headers['content-type']), /text\/html/);
-  assert.match(response.body, /swagger-ui/i);
-  const initializer = await app.inject({ method: 'GET', url: '/docs/static/swagger-initializer.js' });
-  assert.equal(initializer.statusCode, 200);
-  const bundle = await app.inject({ method: 'GET', url: '/docs/static/swagger-ui-bundle.js' });
+  const csp = String(response.headers['content-security-policy']);
+  assert.match(csp, /default-src 'self'/);
+  assert.match(csp, /script-src 'self'(;|$)/, 'no inline script, no eval');
+  assert.match(response.body, /<script id="api-reference" type="application\/json" data-url="\/v2\/openapi\.json" data-configuration="[^"]+"><\/script>/);
+  for (const tag of response.body.match(/<script\b[^>]*>/g) ?? []) {
+    assert.match(tag, / src="| type="application\/json"/, `${tag}: every script is a file or inert JSON`);
+  }
+  const src = /<script src="([^"]+)"/.exec(response.body)?.[1];
+  assert.match(String(src), /^\/docs\/scalar\.js\?v=/);
+  const bundle = await app.inject({ method: 'GET', url: String(src).replace(/&amp;/g, '&') });
   assert.equal(bundle.statusCode, 200);
-  const spec = await app.inject({ method: 'GET', url: '/docs/json' });
-  assert.equal(spec.json().openapi, '3.1.0');
+  assert.match(String(bundle.headers['content-type']), /javascript/);
+  assert.match(String(bundle.headers['cache-control']), /max-age=31536000/);
+  assert.ok(bundle.body.length > 1_000_000, 'the self-contained Scalar bundle');
+  const document = (await app.inject({ method: 'GET', url: '/v2/openapi.json' })).json();
+  for (const [path, item] of Object.entries(document.paths as Record<string, Record<string, any>>)) {
+    for (const [method, operation] of Object.entries(item)) {
+      const labels = (operation['x-codeSamples'] ?? []).map((sample: { label: string }) => sample.label);
+      assert.deepEqual(labels, ['curl', 'TypeScript'], `${method.toUpperCase()} ${path} has its request examples`);
+    }
+  }
 });

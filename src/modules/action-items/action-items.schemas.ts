@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { PolledList, polledListQueryProperties } from '../../http/polling.js';
 import { BodyObject, JsonObjectBody, JsonValueBody, MAX_JSON_VALUE_BYTES, Nullable, Str, StringEnum, Timestamp, Uuid } from '../../http/schemas.js';
 import { ITEM_STATUSES, STATUS_GROUPS } from '../action-item-statuses/action-item-statuses.schemas.js';
+import { FieldFiltersParameter, FieldSortParameter } from '../custom-fields/field-query.schemas.js';
 import { ExternalId } from '../org-structure/org-structure.schemas.js';
 
 export const PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
@@ -39,7 +40,7 @@ export const ActionItemWriteBody = BodyObject({
   eventExternalId: Type.Optional(Nullable(ExternalId('Links the item to an event (create path only; 404 when unknown)'))),
   createdAt: Type.Optional(DateTime('Accepted on create (imports)')),
   updatedAt: Type.Optional(DateTime('Ignored: the server owns updatedAt')),
-});
+}, { title: 'ActionItemInput' });
 export type ActionItemWrite = Type.Static<typeof ActionItemWriteBody>;
 
 export const ActionItemPatchBody = BodyObject({
@@ -47,7 +48,7 @@ export const ActionItemPatchBody = BodyObject({
   ...sharedWriteProperties,
   externalId: Type.Optional(Nullable(ExternalId('Renames the item\'s externalId; 409 when another item holds it'))),
   responseNotes: Type.Optional(Nullable(Str())),
-});
+}, { title: 'ActionItemPatch' });
 export type ActionItemPatch = Type.Static<typeof ActionItemPatchBody>;
 
 export const ActionItemBulkBody = BodyObject({
@@ -115,8 +116,8 @@ export const ActionItemListQuery = Type.Object({
   entityId: Type.Optional(Uuid()),
   externalId: Type.Optional(Type.String({ maxLength: 255 })),
   eventExternalId: Type.Optional(Type.String({ maxLength: 255, description: 'Scopes results to that event (404 when it does not exist)' })),
-  fieldFilters: Type.Optional(Type.String({ maxLength: 10_000, description: 'JSON array of { key, op, value }' })),
-  fieldSort: Type.Optional(Type.String({ maxLength: 1000, description: 'JSON object { key, direction }' })),
+  fieldFilters: Type.Optional(FieldFiltersParameter),
+  fieldSort: Type.Optional(FieldSortParameter),
   includeDeleted: Type.Optional(Type.Boolean({ description: 'Also return tombstones { id, externalId, deletedAt, updatedAt } of deleted items (for sync)' })),
 });
 export type ActionItemListInput = Type.Static<typeof ActionItemListQuery>;

@@ -4,12 +4,15 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { bodyErrorResponses, DataOf, errorResponses, ListOf } from '../../http/schemas.js';
+import { DataOf, ListOf, onlyErrorResponses } from '../../http/schemas.js';
 import { registerAdminGuard } from '../../plugins/admin-auth.js';
 import { issueKey, listKeys, revokeKey } from './operator-keys.js';
 import type { ModuleDeps } from '../deps.js';
 import { createOrganization, listAllOrganizations } from '../organizations/organizations.service.js';
 import { ApiKey, ApiKeyParams, CreateApiKeyBody, CreatedApiKey, CreateOrganizationBody, Organization, OrgParams } from './admin.schemas.js';
+
+/** Errors of the operator routes: like the API's, without 429 (they are not rate limited). */
+const operatorErrors = (...extra: number[]) => onlyErrorResponses(400, 401, 500, ...extra);
 
 const tags = ['Operator'];
 const security = [{ adminToken: [] }];
@@ -23,7 +26,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<ModuleDeps & { adminToken: s
       summary: 'Create an organization (with its default team)',
       tags, security,
       body: CreateOrganizationBody,
-      response: { 201: DataOf(Organization), ...bodyErrorResponses() },
+      response: { 201: DataOf(Organization), ...operatorErrors(413, 415) },
     },
   }, async (request, reply) => reply.status(201).send({ data: await createOrganization(db, request.body.name) }));
 
@@ -32,7 +35,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<ModuleDeps & { adminToken: s
       operationId: 'adminListOrganizations',
       summary: 'List organizations',
       tags, security,
-      response: { 200: ListOf(Organization), ...errorResponses() },
+      response: { 200: ListOf(Organization), ...operatorErrors() },
     },
   }, async () => ({ data: await listAllOrganizations(db) }));
 
@@ -43,7 +46,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<ModuleDeps & { adminToken: s
       tags, security,
       params: OrgParams,
       body: CreateApiKeyBody,
-      response: { 201: DataOf(CreatedApiKey), ...bodyErrorResponses(404) },
+      response: { 201: DataOf(CreatedApiKey), ...operatorErrors(413, 415, 404) },
     },
   }, async (request, reply) =>
     reply.status(201).send({ data: await issueKey(db, request.params.orgId, request.body) }));
@@ -54,7 +57,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<ModuleDeps & { adminToken: s
       summary: 'List the API keys of an organization (without secrets)',
       tags, security,
       params: OrgParams,
-      response: { 200: ListOf(ApiKey), ...errorResponses(404) },
+      response: { 200: ListOf(ApiKey), ...operatorErrors(404) },
     },
   }, async (request) => ({ data: await listKeys(db, request.params.orgId) }));
 
@@ -64,7 +67,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<ModuleDeps & { adminToken: s
       summary: 'Revoke an API key; it answers 401 from now on',
       tags, security,
       params: ApiKeyParams,
-      response: { 204: Type.Null({ description: 'Revoked' }), ...errorResponses(404) },
+      response: { 204: Type.Null({ description: 'Revoked' }), ...operatorErrors(404) },
     },
   }, async (request, reply) => {
     const publicId = await revokeKey(db, request.params.orgId, request.params.keyId);

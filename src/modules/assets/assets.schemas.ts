@@ -38,14 +38,14 @@ const assetOnlyWriteProperties = {
   equipmentTypeId: Type.Optional(Nullable(Uuid({ description: 'Required when type is equipment' }))),
 } satisfies TProperties;
 
-export const AssetWriteBody = BodyObject({ ...commonWriteProperties, ...assetOnlyWriteProperties });
+export const AssetWriteBody = BodyObject({ ...commonWriteProperties, ...assetOnlyWriteProperties }, { title: 'AssetInput' });
 export const AssetBulkElement = BodyObject({
   ...commonWriteProperties, ...assetOnlyWriteProperties, externalId: ExternalId('Upsert key (required in bulk)'),
-});
+}, { title: 'AssetBulkInput' });
 export const AssetBulkBody = BodyObject({
   assets: Type.Array(AssetBulkElement, { minItems: 1, maxItems: MAX_BULK_ASSETS }),
 });
-export const LocationWriteBody = BodyObject(commonWriteProperties);
+export const LocationWriteBody = BodyObject(commonWriteProperties, { title: 'LocationInput' });
 
 /** A validated asset or location payload. */
 export type AssetWrite = Type.Static<typeof AssetWriteBody>;

@@ -1,5 +1,7 @@
 import Type from 'typebox';
 import { CHANGE_RESOURCES } from '../../db/change-log-types.js';
+import { checkedFormat } from '../../http/openapi/parameters.js';
+import { TimeBound } from '../../http/polling.js';
 import { Nullable, StringEnum, Timestamp, Uuid } from '../../http/schemas.js';
 
 const Seq = Type.String({ pattern: '^[0-9]{28}$', description: 'Position in the org\'s commit order: compare as text' });
@@ -22,7 +24,7 @@ export const ChangeEntry = Type.Object({
     description: 'Updates: the client-writable keys that changed (custom fields as fields.<key>); [] for creates and deletes',
   }),
   record: Type.Object({}, { additionalProperties: true, description: 'The record as its GET returned it right after the write (deletes: the tombstone)' }),
-});
+}, { title: 'Change' });
 
 const PageMeta = Type.Object({
   limit: Type.Integer(),
@@ -30,16 +32,16 @@ const PageMeta = Type.Object({
   nextCursor: Nullable(Type.String({ description: 'The seq of the last entry of the page (the sent cursor on an empty page)' })),
 });
 
-export const ChangePage = Type.Object({ data: Type.Array(ChangeEntry), meta: PageMeta });
+export const ChangePage = Type.Object({ data: Type.Array(ChangeEntry), meta: PageMeta }, { title: 'ChangePage' });
 
 const cursor = Type.Optional(Type.String({ maxLength: 64, description: 'meta.nextCursor of the previous page' }));
 
 export const ChangeFeedQuery = Type.Object({
   cursor,
-  since: Type.Optional(Type.String({ maxLength: 64, description: 'Start at the first change at or after this ISO 8601 instant (ignored with cursor)' })),
+  since: Type.Optional(TimeBound('Start at the first change at or after this ISO 8601 instant (ignored with cursor)')),
   types: Type.Optional(Type.String({ maxLength: 2000, description: 'Comma-separated: action_item.updated, action_item.*, *' })),
-  resource: Type.Optional(Type.String({ maxLength: 64, description: 'Only this resource' })),
-  recordId: Type.Optional(Type.String({ maxLength: 64, description: 'Only the changes of this record (UUID)' })),
+  resource: Type.Optional(Type.String({ maxLength: 64, description: `Only this resource: ${CHANGE_RESOURCES.join(', ')}` })),
+  recordId: Type.Optional(Type.String({ maxLength: 64, description: 'Only the changes of this record', ...checkedFormat('uuid') })),
   limit: Type.Integer({ minimum: 1, maximum: 1000, default: 100, description: 'Entries per page, 1 to 1,000 (default 100)' }),
 });
 

@@ -24,7 +24,7 @@ export interface FieldSort {
   direction: 'asc' | 'desc';
 }
 
-const MAX_FILTERS = 20;
+export const MAX_FILTERS = 20;
 const MAX_IN_VALUES = 100;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

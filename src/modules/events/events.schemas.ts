@@ -26,7 +26,7 @@ export const EventBulkElement = BodyObject({
   metadata: Type.Optional(Metadata),
   createdAt: Type.Optional(Type.String({ format: 'date-time', description: 'Accepted on create (imports)' })),
   updatedAt: Type.Optional(Type.String({ format: 'date-time', description: 'Ignored: the server owns updatedAt' })),
-});
+}, { title: 'EventInput' });
 export type EventWrite = Type.Static<typeof EventBulkElement>;
 
 export const EventBulkBody = BodyObject({ events: Type.Array(EventBulkElement, { minItems: 1, maxItems: MAX_BULK_EVENTS }) });

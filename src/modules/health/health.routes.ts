@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import Type from 'typebox';
 import { AppError } from '../../http/errors.js';
-import { errorResponses } from '../../http/schemas.js';
+import { onlyErrorResponses } from '../../http/schemas.js';
 import type { ModuleDeps } from '../deps.js';
 
 const tags = ['Operations'];
@@ -21,7 +21,7 @@ const Readiness = Type.Object({
 
 export const healthRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db, redis, shutdown }) => {
   app.get('/healthz', {
-    schema: { operationId: 'health', summary: 'The process is up', tags, security: [], response: { 200: Status } },
+    schema: { operationId: 'health', summary: 'The process is up', tags, security: [], response: { 200: Status, ...onlyErrorResponses(400) } },
   }, async () => ({ status: 'ok' }));
 
   app.get('/readyz', {
@@ -29,7 +29,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, {
       operationId: 'ready',
       summary: 'The instance takes work: the database answers and it is not shutting down (and how Redis does)',
       tags, security: [],
-      response: { 200: Readiness, ...errorResponses(503) },
+      response: { 200: Readiness, ...onlyErrorResponses(400, 503) },
     },
   }, async () => {
     if (shutdown.draining) throw new AppError('service_unavailable', 'Shutting down: send new requests to another instance');

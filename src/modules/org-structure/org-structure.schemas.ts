@@ -22,7 +22,7 @@ export const OrgUnitBody = BodyObject({
   name: Str({ minLength: 1, maxLength: 200 }),
   slug: Type.Optional(Str({ minLength: 1, maxLength: 100, pattern: SLUG_PATTERN, description: 'Unique per organization; derived from the name when omitted' })),
   externalId: Type.Optional(ExternalId('Upsert key: an existing record with it is updated')),
-});
+}, { title: 'OrgUnitInput' });
 
 export type OrgUnitInput = Type.Static<typeof OrgUnitBody>;
 export type DepartmentRecord = Type.Static<typeof Department>;

@@ -25,7 +25,7 @@ export const UserWriteBody = BodyObject({
   role: Type.Optional(StringEnum(USER_ROLES, { description: 'Default member' })),
   externalId: Type.Optional(ExternalId('Upsert key')),
   ...referenceProperties,
-});
+}, { title: 'UserInput' });
 
 export const UserBulkElement = BodyObject({
   ...identity,
@@ -33,7 +33,7 @@ export const UserBulkElement = BodyObject({
   role: Type.Optional(Str({ maxLength: 100 })),
   externalId: ExternalId('Upsert key (required in bulk)'),
   ...referenceProperties,
-});
+}, { title: 'UserBulkInput' });
 
 export const UserBulkBody = BodyObject({ users: Type.Array(UserBulkElement, { minItems: 1, maxItems: MAX_BULK_USERS }) });
 

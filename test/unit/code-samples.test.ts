@@ -1,0 +1,243 @@
+/**
+ * x-codeSamples (src/http/openapi/code-samples.ts) on a small hand-made document: the exact curl
+ * and TypeScript of a GET with path and query parameters, a POST with a body example, an admin
+ * operation, a public one and JSON-in-query parameters; and the TypeScript samples compile
+ * against the types openapi-typescript generates from the same document.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
+import { addCodeSamples, shellQuote, type CodeSample } from '../../src/http/openapi/code-samples.js';
+
+const json = (schema: object, example?: unknown) => ({ 'application/json': { schema, ...(example === undefined ? {} : { example }) } });
+const ok = { 200: { description: 'OK' } };
+
+const DOCUMENT = {
+  openapi: '3.1.0',
+  info: { title: 'Samples', version: '1' },
+  servers: [{ url: 'http://127.0.0.1:3000/' }],
+  security: [{ apiKey: [] }],
+  components: {
+    securitySchemes: {
+      apiKey: { type: 'http', scheme: 'bearer' },
+      adminToken: { type: 'http', scheme: 'bearer' },
+    },
+    schemas: {
+      ActionItemInput: {
+        type: 'object',
+        required: ['title'],
+        properties: { title: { type: 'string' }, priority: { type: 'string', enum: ['low', 'high'] } },
+        additionalProperties: false,
+        examples: [{ title: "Replace the guard's rail", priority: 'high' }],
+      },
+      FieldFilter: {
+        type: 'object',
+        required: ['key', 'op', 'value'],
+        properties: { key: { type: 'string' }, op: { type: 'string' }, value: {} },
+      },
+    },
+  },
+  paths: {
+    '/v2/users/{userId}/history': {
+      get: {
+        operationId: 'userHistory',
+        parameters: [
+          { in: 'path', name: 'userId', required: true, schema: { type: 'string', format: 'uuid' }, example: '0190b6c2-7d1e-7a4c-9b1a-2f4e5d6c7b8a' },
+          { in: 'query', name: 'limit', required: true, schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+          { in: 'query', name: 'cursor', required: false, schema: { type: 'string' } },
+          { in: 'query', name: 'since', required: false, schema: { type: 'string', examples: ['2026-01-01T00:00:00Z'] } },
+        ],
+        responses: ok,
+      },
+    },
+    '/v2/action-items': {
+      post: {
+        operationId: 'createActionItem',
+        requestBody: { required: true, content: json({ $ref: '#/components/schemas/ActionItemInput' }) },
+        responses: ok,
+      },
+      get: {
+        operationId: 'listActionItems',
+        parameters: [
+          { in: 'query', name: 'limit', required: true, schema: { type: 'integer', default: 20 } },
+          { in: 'query', name: 'status', required: false, schema: { type: 'string' }, example: 'open' },
+          {
+            in: 'query', name: 'fieldFilters', required: false,
+            content: json({ type: 'array', items: { $ref: '#/components/schemas/FieldFilter' } }, [{ key: 'severity', op: 'eq', value: 'high' }]),
+          },
+          { in: 'query', name: 'fieldSort', required: false, content: { 'application/json': { schema: { type: 'object' }, examples: { bySeverity: { value: { key: 'severity', direction: 'desc' } } } } } },
+        ],
+        responses: ok,
+      },
+    },
+    '/admin/organizations/{orgId}/api-keys': {
+      post: {
+        operationId: 'adminCreateApiKey',
+        security: [{ adminToken: [] }],
+        parameters: [{ in: 'path', name: 'orgId', required: true, schema: { type: 'string', format: 'uuid' } }],
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: { type: 'object', required: ['name'], properties: { name: { type: 'string' }, scopes: { type: 'array', items: { type: 'string' } } } },
+              examples: { readOnly: { value: { name: 'Sync', scopes: ['read'] } } },
+            },
+          },
+        },
+        responses: ok,
+      },
+    },
+    '/healthz': { get: { operationId: 'health', security: [], responses: ok } },
+  },
+};
+
+const samples = addCodeSamples(DOCUMENT) as any;
+const sample = (path: string, method: string, label: string): string =>
+  (samples.paths[path][method]['x-codeSamples'] as CodeSample[]).find((s) => s.label === label)!.source;
+
+test('a GET with path and query parameters: the required query parameters and one with an example of its own', () => {
+  assert.equal(sample('/v2/users/{userId}/history', 'get', 'curl'), [
+    `curl 'http://127.0.0.1:3000/v2/users/0190b6c2-7d1e-7a4c-9b1a-2f4e5d6c7b8a/history?limit=20&since=2026-01-01T00%3A00%3A00Z' \\`,
+    `  -H "Authorization: Bearer $SMR_API_KEY"`,
+  ].join('\n'));
+  assert.equal(sample('/v2/users/{userId}/history', 'get', 'TypeScript'), [
+    `import createClient from 'openapi-fetch';`,
+    `// The types: npx openapi-typescript http://127.0.0.1:3000/v2/openapi.json -o smr-api.d.ts`,
+    `import type { paths } from './smr-api';`,
+    ``,
+    `const client = createClient<paths>({`,
+    `  baseUrl: 'http://127.0.0.1:3000',`,
+    '  headers: { Authorization: `Bearer ${process.env.SMR_API_KEY}` },',
+    `});`,
+    ``,
+    `const { data, error } = await client.GET('/v2/users/{userId}/history', {`,
+    `  params: {`,
+    `    path: { userId: '0190b6c2-7d1e-7a4c-9b1a-2f4e5d6c7b8a' },`,
+    `    query: { limit: 20, since: '2026-01-01T00:00:00Z' },`,
+    `  },`,
+    `});`,
+  ].join('\n'));
+});
+
+test('a POST sends the example of its body schema, shell-quoted', () => {
+  assert.equal(sample('/v2/action-items', 'post', 'curl'), [
+    `curl -X POST 'http://127.0.0.1:3000/v2/action-items' \\`,
+    `  -H "Authorization: Bearer $SMR_API_KEY" \\`,
+    `  -H 'Content-Type: application/json' \\`,
+    `  --data '{`,
+    `  "title": "Replace the guard'\\''s rail",`,
+    `  "priority": "high"`,
+    `}'`,
+  ].join('\n'));
+  assert.match(sample('/v2/action-items', 'post', 'TypeScript'), new RegExp(escape([
+    `const { data, error } = await client.POST('/v2/action-items', {`,
+    `  body: { title: 'Replace the guard\\'s rail', priority: 'high' },`,
+    `});`,
+  ].join('\n')) + '$'));
+});
+
+test('an admin operation authenticates with the operator token; a missing path example is a placeholder', () => {
+  assert.equal(sample('/admin/organizations/{orgId}/api-keys', 'post', 'curl'), [
+    `curl -X POST 'http://127.0.0.1:3000/admin/organizations/3fa85f64-5717-4562-b3fc-2c963f66afa6/api-keys' \\`,
+    `  -H "Authorization: Bearer $SMR_ADMIN_TOKEN" \\`,
+    `  -H 'Content-Type: application/json' \\`,
+    `  --data '{`,
+    `  "name": "Sync",`,
+    `  "scopes": [`,
+    `    "read"`,
+    `  ]`,
+    `}'`,
+  ].join('\n'));
+  assert.equal(sample('/admin/organizations/{orgId}/api-keys', 'post', 'TypeScript'), [
+    `import createClient from 'openapi-fetch';`,
+    `// The types: npx openapi-typescript http://127.0.0.1:3000/v2/openapi.json -o smr-api.d.ts`,
+    `import type { paths } from './smr-api';`,
+    ``,
+    `const client = createClient<paths>({`,
+    `  baseUrl: 'http://127.0.0.1:3000',`,
+    '  headers: { Authorization: `Bearer ${process.env.SMR_ADMIN_TOKEN}` },',
+    `});`,
+    ``,
+    `const { data, error } = await client.POST('/admin/organizations/{orgId}/api-keys', {`,
+    `  params: { path: { orgId: '3fa85f64-5717-4562-b3fc-2c963f66afa6' } },`,
+    `  body: { name: 'Sync', scopes: ['read'] },`,
+    `});`,
+  ].join('\n'));
+});
+
+test('a public operation sends no Authorization header', () => {
+  assert.equal(sample('/healthz', 'get', 'curl'), `curl 'http://127.0.0.1:3000/healthz'`);
+  assert.equal(sample('/healthz', 'get', 'TypeScript'), [
+    `import createClient from 'openapi-fetch';`,
+    `// The types: npx openapi-typescript http://127.0.0.1:3000/v2/openapi.json -o smr-api.d.ts`,
+    `import type { paths } from './smr-api';`,
+    ``,
+    `const client = createClient<paths>({ baseUrl: 'http://127.0.0.1:3000' });`,
+    ``,
+    `const { data, error } = await client.GET('/healthz');`,
+  ].join('\n'));
+});
+
+test('JSON-in-query parameters: URL-encoded JSON in curl, JSON.stringify of the object in TypeScript; shown before other optional ones, two at most', () => {
+  const filters = encodeURIComponent('[{"key":"severity","op":"eq","value":"high"}]');
+  const sort = encodeURIComponent('{"key":"severity","direction":"desc"}');
+  assert.equal(sample('/v2/action-items', 'get', 'curl'), [
+    `curl 'http://127.0.0.1:3000/v2/action-items?limit=20&fieldFilters=${filters}&fieldSort=${sort}' \\`,
+    `  -H "Authorization: Bearer $SMR_API_KEY"`,
+  ].join('\n'));
+  assert.match(sample('/v2/action-items', 'get', 'TypeScript'), new RegExp(escape([
+    `const { data, error } = await client.GET('/v2/action-items', {`,
+    `  params: {`,
+    `    query: {`,
+    `      limit: 20,`,
+    `      fieldFilters: JSON.stringify([{ key: 'severity', op: 'eq', value: 'high' }]),`,
+    `      fieldSort: JSON.stringify({ key: 'severity', direction: 'desc' }),`,
+    `    },`,
+    `  },`,
+    `});`,
+  ].join('\n')) + '$'));
+});
+
+test('the document given is not changed; samples an operation already has are kept', () => {
+  const before = JSON.stringify(DOCUMENT);
+  const own = [{ lang: 'Shell', label: 'curl', source: 'curl …' }];
+  const withOwn = { ...DOCUMENT, paths: { '/healthz': { get: { ...DOCUMENT.paths['/healthz'].get, 'x-codeSamples': own } } } };
+  assert.deepEqual((addCodeSamples(withOwn) as any).paths['/healthz'].get['x-codeSamples'], own);
+  addCodeSamples(DOCUMENT);
+  assert.equal(JSON.stringify(DOCUMENT), before);
+  assert.equal(shellQuote(`it's`), `'it'\\''s'`);
+});
+
+test('every TypeScript sample compiles against the types openapi-typescript generates from the document', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'smr-code-samples-'));
+  try {
+    // openapi-fetch and @types/node resolve from the project's node_modules.
+    symlinkSync(join(process.cwd(), 'node_modules'), join(dir, 'node_modules'), 'dir');
+    writeFileSync(join(dir, 'smr-api.d.ts'), astToString(await openapiTS(DOCUMENT as never, { silent: true })));
+    const files: string[] = [];
+    for (const [path, item] of Object.entries<any>(samples.paths)) {
+      for (const [method, operation] of Object.entries<any>(item)) {
+        const file = join(dir, `${operation.operationId}.ts`);
+        writeFileSync(file, (operation['x-codeSamples'] as CodeSample[]).find((s) => s.lang === 'TypeScript')!.source);
+        files.push(file);
+        assert.ok(operation['x-codeSamples'].some((s: CodeSample) => s.label === 'curl'), `${method} ${path} has a curl sample`);
+      }
+    }
+    const program = ts.createProgram(files, {
+      target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler,
+      strict: true, noEmit: true, skipLibCheck: true, types: ['node'],
+    });
+    const diagnostics = ts.getPreEmitDiagnostics(program)
+      .map((d) => `${d.file?.fileName ?? ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    assert.deepEqual(diagnostics, []);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
