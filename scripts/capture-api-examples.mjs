@@ -3,8 +3,9 @@
  * Captures the API document's examples from real records: runs every operation once, in an
  * order that builds a small but realistic organization, against the service on the test
  * database, and writes each request and response to src/http/openapi/captured-examples.ts.
- * The document shows them (examples.ts); test/api/openapi-examples.test.ts checks that every
- * example validates against its schema and that every operation has one.
+ * Secrets in the responses (an API key, webhook signing secrets) are replaced by placeholders of
+ * the same form. The document shows them (examples.ts); test/api/openapi-document.test.ts checks
+ * that every example validates against its schema and that every operation has one.
  *
  * Run after a build, on a prepared test database:
  *   npm run build && node scripts/prepare-test-database.mjs && node scripts/capture-api-examples.mjs
@@ -165,13 +166,25 @@ await call('adminRevokeApiKey', { params: { orgId: org.id, keyId: created.id } }
 const missing = [...routes.keys()].filter((id) => !captured[id]);
 if (missing.length > 0) throw new Error(`Operations without an example: ${missing.join(', ')}`);
 
+/** Placeholders of the same form for the secrets the run was given: the document is public. */
+const PLACEHOLDERS = [
+  [/^(smr_[A-Za-z0-9]+_)[A-Za-z0-9_-]+$/, '$1EXAMPLEonlyEXAMPLEonlyEXAMPLEonly00'],
+  [/^whsec_[A-Za-z0-9+/=]+$/, `whsec_${Buffer.from('example only: not a real secret!').toString('base64')}`],
+];
+function mask(value) {
+  if (typeof value === 'string') return PLACEHOLDERS.reduce((text, [pattern, placeholder]) => text.replace(pattern, placeholder), value);
+  if (Array.isArray(value)) return value.map(mask);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mask(v)]));
+  return value;
+}
+
 const source = `/**
  * Requests and responses of every operation, captured from a real run by
  * scripts/capture-api-examples.mjs (do not edit by hand; run the script again).
  */
 import type { CapturedExamples } from './examples.js';
 
-export const CAPTURED_EXAMPLES: CapturedExamples = ${JSON.stringify(captured, null, 2)};
+export const CAPTURED_EXAMPLES: CapturedExamples = ${JSON.stringify(mask(captured), null, 2)};
 `;
 writeFileSync(OUTPUT, source);
 console.log(`captured ${Object.keys(captured).length} operations into ${OUTPUT.pathname}`);

@@ -15,15 +15,14 @@ interface ErrorResponse {
   body: ErrorBody;
 }
 
+export const bodyTooLargeMessage = (bodyLimit: number): string => `Request body is larger than the limit of ${bodyLimit} bytes`;
+
 const FASTIFY_ERRORS: Record<string, (error: FastifyError, bodyLimit: number) => ErrorResponse> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () => ({
     status: 415,
     body: { code: 'bad_request', message: 'Unsupported Content-Type: request bodies must be application/json' },
   }),
-  FST_ERR_CTP_BODY_TOO_LARGE: (_error, bodyLimit) => ({
-    status: 413,
-    body: { code: 'bad_request', message: `Request body is larger than the limit of ${bodyLimit} bytes` },
-  }),
+  FST_ERR_CTP_BODY_TOO_LARGE: (_error, bodyLimit) => ({ status: 413, body: { code: 'bad_request', message: bodyTooLargeMessage(bodyLimit) } }),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => ({
     status: 400,
     body: { code: 'bad_request', message: 'Content-Length does not match the body received' },

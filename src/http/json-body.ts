@@ -1,8 +1,10 @@
 /**
  * The only body parser: `application/json`, strict UTF-8, then the input hygiene checks.
- * Any other content type is left unparsed, so Fastify answers 415.
+ * Any other content type is left unparsed, so Fastify answers 415. Any write may carry a body,
+ * so every write route documents 413 and 415.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { addResponseSchema, isWriteMethod } from '../plugins/route-additions.js';
 import { AppError } from './errors.js';
 import { jsonProblem } from './input-hygiene.js';
 import { excerpt } from './quote.js';
@@ -29,6 +31,11 @@ export function parseJsonBody(buffer: Buffer): unknown {
 }
 
 export function registerJsonBodyParser(app: FastifyInstance): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!isWriteMethod(route)) return;
+    addResponseSchema(route, 413);
+    addResponseSchema(route, 415);
+  });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const charset = /charset=([^;\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1];

@@ -9,8 +9,7 @@ import type { KeysetPosition, PolledListPlan, SortDirection } from '../db/polled
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { validationError } from './errors.js';
 import { DEFAULT_PAGE, pageQueryProperties, PaginationSchema } from './pagination.js';
-import { Nullable, StringEnum } from './schemas.js';
-import { checkedFormat } from './openapi/parameters.js';
+import { checkedFormat, Nullable, StringEnum } from './schemas.js';
 import { parseTimeBound } from './time.js';
 
 

@@ -44,6 +44,18 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 export const Timestamp = (options: { description?: string } = {}) =>
   Type.String({ format: 'date-time', description: 'ISO 8601, UTC, millisecond precision', ...options });
 
+/** The schema keyword of a query parameter that carries JSON text; the API document shows it as `content`. */
+export const JSON_IN_QUERY_KEYWORD = 'x-json';
+
+/** Schema options of a query parameter whose value is JSON text of `schema` (fieldFilters, fieldSort). */
+export const jsonInQuery = (schema: object) => ({ [JSON_IN_QUERY_KEYWORD]: schema });
+
+/** The schema keyword of a format the service checks itself, with a message naming the parameter; the API document shows it as `format`. */
+export const CHECKED_FORMAT_KEYWORD = 'x-format';
+
+/** Schema options of a string the service parses itself as `format` (time bounds: time.ts; the change feed's recordId). */
+export const checkedFormat = (format: 'date-time' | 'uuid') => ({ [CHECKED_FORMAT_KEYWORD]: format });
+
 /**
  * A request body object: unknown keys are refused (DECISIONS 3). A `title` names it in the API
  * document (components.schemas), where it is shared by several operations.
@@ -74,5 +86,6 @@ export function onlyErrorResponses(...statuses: number[]): Record<number, TSchem
 /** Errors of a route that takes a JSON body. */
 export const bodyErrorResponses = (...extra: number[]) => errorResponses(413, 415, ...extra);
 
-export const DataOf = <T extends TSchema>(record: T) => Type.Object({ data: record });
+/** `{ data: record }`; a description says what the response is where the API document's wording would not. */
+export const DataOf = <T extends TSchema>(record: T, options: { description?: string } = {}) => Type.Object({ data: record }, options);
 export const ListOf = <T extends TSchema>(record: T) => Type.Object({ data: Type.Array(record) });

@@ -62,8 +62,12 @@ export interface IdempotencyOptions {
   ttlHours: number;
 }
 
-/** Whether a response is kept for replay (DECISIONS 14). */
-const isStorable = (status: number): boolean => status < 500 && ![401, 403, 429].includes(status);
+/**
+ * Whether a response is kept for replay, so a later request with its key may get it back with
+ * Idempotent-Replayed (DECISIONS 14). 413 and 415 never get this far (the body is refused before
+ * the key is claimed); they are listed so the API document can ask this one rule.
+ */
+export const isReplayableStatus = (status: number): boolean => status < 500 && ![401, 403, 413, 415, 429].includes(status);
 
 function keyOf(request: FastifyRequest): string | null {
   const header = request.headers[IDEMPOTENCY_KEY_HEADER];
@@ -162,7 +166,7 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
       }
       await transaction.rollback();
     }
-    if (isStorable(response.status)) await storeKey(db, idempotent, idempotent.fingerprint, response, ttlHours);
+    if (isReplayableStatus(response.status)) await storeKey(db, idempotent, idempotent.fingerprint, response, ttlHours);
     return payload;
   });
 

@@ -1,14 +1,14 @@
 /**
  * The human API reference at GET /docs (DECISIONS, "The API reference page"): Scalar's
- * self-contained browser bundle (@scalar/api-reference), served from this origin, rendering the
+ * self-contained browser bundle (@scalar/api-reference, copied into dist/reference-page/ by the
+ * build: scripts/copy-reference-bundle.mjs), served from this origin, rendering the
  * API document at /v2/openapi.json with its request examples (x-codeSamples: curl and
  * TypeScript) and a try-it client. Nothing is fetched from another origin: no CDN, fonts,
  * telemetry, AI agent or request proxy, and the CSP (`default-src 'self'`) would refuse them.
  * The page has no inline script: Scalar reads its configuration from the data attributes of
  * `<script id="api-reference">`, a JSON element the browser never executes.
  */
-import { createReadStream, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 
 const DOCUMENT_URL = '/v2/openapi.json';
@@ -44,11 +44,14 @@ export const REFERENCE_PAGE_CSP = [
   "style-src 'self' 'unsafe-inline'",
 ].join('; ');
 
+/** Where the build puts the bundle: dist/reference-page/, beside dist/src/. */
+const BUNDLE_DIR = new URL('../../reference-page/', import.meta.url);
+
 export function registerReferencePage(app: FastifyInstance): void {
-  const bundleUrl = import.meta.resolve('@scalar/api-reference/browser/standalone.js');
-  const bundleFile = fileURLToPath(bundleUrl);
+  const bundleFile = new URL('scalar.js', BUNDLE_DIR);
+  if (!existsSync(bundleFile)) throw new Error(`The reference page's bundle is missing (${bundleFile.pathname}): run "npm run build"`);
   // The bundle's URL names its version, so it can be cached for good and still change on an upgrade.
-  const { version } = JSON.parse(readFileSync(new URL('../../package.json', bundleUrl), 'utf8')) as { version: string };
+  const { version } = JSON.parse(readFileSync(new URL('scalar.json', BUNDLE_DIR), 'utf8')) as { version: string };
   const page = referencePage(`${BUNDLE_PATH}?v=${encodeURIComponent(version)}`);
   const options = { config: { public: true }, schema: { hide: true } };
 

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 
-const SANE_REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
+export const SANE_REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
 
 export function requestIdOf(request: IncomingMessage): string {
   const incoming = request.headers['x-request-id'];

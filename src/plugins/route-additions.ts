@@ -5,7 +5,7 @@
  */
 import type { RouteOptions } from 'fastify';
 import Type, { type TSchema } from 'typebox';
-import { errorResponses } from '../http/schemas.js';
+import { onlyErrorResponses } from '../http/schemas.js';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -25,5 +25,5 @@ export function addHeaderSchema(route: RouteOptions, name: string, schema: TSche
 export function addResponseSchema(route: RouteOptions, status: number, schema?: TSchema): void {
   if (!route.schema) return;
   const responses = (route.schema.response ?? {}) as Record<number, unknown>;
-  if (responses[status] === undefined) route.schema.response = { ...responses, ...(schema ? { [status]: schema } : errorResponses(status)) };
+  if (responses[status] === undefined) route.schema.response = { ...responses, ...(schema ? { [status]: schema } : onlyErrorResponses(status)) };
 }

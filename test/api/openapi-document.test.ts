@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +15,8 @@ import { promisify } from 'node:util';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { ERROR_STATUS } from '../../src/http/errors.js';
-import { buildTestApp } from '../helpers/app.js';
+import { buildTestApp, TEST_ADMIN_TOKEN } from '../helpers/app.js';
+import { createTestOrg } from '../helpers/fixtures.js';
 import { documentTestsSkipped as skip } from '../helpers/document-tests.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -143,6 +145,7 @@ test('parameters: defaults are optional, times and ids carry their format, field
   const fieldSort = list.parameters.find((p: Json) => p.name === 'fieldSort');
   assert.deepEqual(fieldSort.content['application/json'].schema, { $ref: '#/components/schemas/FieldSort' });
   assert.equal(document.paths['/v2/changes'].get.parameters.find((p: Json) => p.name === 'recordId').schema.format, 'uuid');
+  assert.doesNotMatch(JSON.stringify(document), /"(x-format|x-json|maxSerializedBytes)":/, 'no service-only keyword anywhere');
 });
 
 test('responses: named bodies, every status in words, errors per status with their codes, headers on every response', async () => {
@@ -185,4 +188,79 @@ test('tags are defined, described and all used', async () => {
   const used = new Set(operationsOf(document).flatMap(({ operation }) => operation.tags as string[]));
   assert.deepEqual(new Set(document.tags.map((tag: Json) => tag.name)), used);
   for (const tag of document.tags) assert.ok(tag.description.length > 20, `${tag.name} is described`);
+});
+
+/** The response headers the document describes, as the service spells them on the wire. */
+const DESCRIBED_HEADERS = ['x-request-id', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after', 'etag', 'idempotent-replayed'];
+/** Headers sent only in some responses of a status the document lists them for. */
+const SOMETIMES = new Set(['idempotent-replayed', 'retry-after']);
+
+function operationFor(document: Json, method: string, url: string): Json {
+  const path = url.split('?')[0]!;
+  for (const [template, item] of Object.entries(document.paths as Record<string, Json>)) {
+    const pattern = new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`);
+    if (pattern.test(path) && item[method.toLowerCase()]) return item[method.toLowerCase()];
+  }
+  throw new Error(`no operation for ${method} ${path}`);
+}
+
+test('the statuses and headers the document lists are what the service sends, driven through the real routes', async () => {
+  const app = await buildTestApp();
+  const limited = await buildTestApp({ config: { rateLimitPerMinute: 2 }, rateLimitNameSpace: `doc-contract-${Date.now()}:` });
+  const document = (await app.inject({ method: 'GET', url: '/v2/openapi.json' })).json();
+  const org = await createTestOrg();
+  const auth = { authorization: `Bearer ${org.keys.all}` };
+  const created = await app.inject({ method: 'POST', url: '/v2/action-items', headers: auth, payload: { title: 'Guard rail', externalId: 'contract-1' } });
+  const item = created.json().data;
+  const webhook = (await app.inject({ method: 'POST', url: '/v2/webhooks', headers: auth, payload: { url: 'https://93.184.216.34/h', events: ['*'], enabled: false } })).json().data;
+  const listed = await app.inject({ method: 'GET', url: '/v2/action-items', headers: auth });
+  // Reads first: the writes below change the list and its tag.
+  const probes: Array<{ app?: typeof app; method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; headers?: Record<string, string>; payload?: unknown; status: number }> = [
+    { method: 'GET', url: '/v2/action-items', headers: auth, status: 200 },
+    { method: 'GET', url: '/v2/action-items', headers: { ...auth, 'if-none-match': String(listed.headers.etag) }, status: 304 },
+    { method: 'POST', url: '/v2/action-items', headers: { ...auth, 'idempotency-key': 'contract-k' }, payload: { title: 'Once', externalId: 'contract-2' }, status: 201 },
+    { method: 'POST', url: '/v2/action-items', headers: { ...auth, 'idempotency-key': 'contract-k' }, payload: { title: 'Once', externalId: 'contract-2' }, status: 201 },
+    { method: 'POST', url: '/v2/action-items', headers: auth, payload: { title: 'Guard rail', externalId: 'contract-1' }, status: 200 },
+    { method: 'POST', url: '/v2/action-items', headers: { ...auth, 'idempotency-key': 'contract-bad' }, payload: { title: '' }, status: 400 },
+    { method: 'POST', url: '/v2/action-items', headers: { ...auth, 'idempotency-key': 'contract-bad' }, payload: { title: '' }, status: 400 },
+    { method: 'POST', url: '/v2/action-items', payload: { title: 'x' }, status: 401 },
+    { method: 'POST', url: '/v2/action-items', headers: { authorization: `Bearer ${org.keys.read}` }, payload: { title: 'x' }, status: 403 },
+    { method: 'POST', url: '/v2/action-items', headers: { ...auth, 'content-type': 'text/plain' }, payload: 'title', status: 415 },
+    { method: 'PATCH', url: `/v2/action-items/${item.id}`, headers: { ...auth, 'if-match': '"stale"' }, payload: { title: 'y' }, status: 412 },
+    { method: 'GET', url: `/v2/action-items/${randomUUID()}`, headers: auth, status: 404 },
+    { method: 'GET', url: '/v2/assets', headers: auth, status: 200 },
+    { method: 'DELETE', url: `/v2/webhooks/${webhook.id}`, headers: { ...auth, 'content-type': 'text/plain' }, payload: 'x', status: 415 },
+    { method: 'POST', url: '/v2/equipment-types', headers: auth, payload: { name: 'Forklift' }, status: 201 },
+    { method: 'POST', url: '/v2/equipment-types', headers: auth, payload: { name: 'Forklift' }, status: 409 },
+    { method: 'POST', url: '/admin/organizations', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` }, payload: { name: 'Contract org' }, status: 201 },
+    { method: 'POST', url: '/admin/organizations', payload: { name: 'x' }, status: 401 },
+    { method: 'GET', url: '/healthz', status: 200 },
+    { method: 'GET', url: '/readyz', status: 200 },
+    { app: limited, method: 'GET', url: '/v2/action-items', headers: auth, status: 200 },
+    { app: limited, method: 'GET', url: '/v2/action-items', headers: auth, status: 200 },
+    { app: limited, method: 'GET', url: '/v2/action-items', headers: auth, status: 429 },
+  ];
+  const failures: string[] = [];
+  for (const probe of probes) {
+    const where = `${probe.method} ${probe.url} → ${probe.status}`;
+    const response = await (probe.app ?? app).inject({ method: probe.method, url: probe.url, headers: probe.headers, payload: probe.payload as never });
+    if (response.statusCode !== probe.status) {
+      failures.push(`${where}: got ${response.statusCode} ${response.body}`);
+      continue;
+    }
+    const documented = operationFor(document, probe.method, probe.url).responses[String(probe.status)];
+    if (!documented) {
+      failures.push(`${where}: the status is not documented`);
+      continue;
+    }
+    const listed = Object.keys(documented.headers ?? {}).map((name) => name.toLowerCase());
+    const sent = DESCRIBED_HEADERS.filter((name) => response.headers[name] !== undefined);
+    for (const name of sent) if (!listed.includes(name)) failures.push(`${where}: sends ${name}, not documented`);
+    for (const name of listed) if (!sent.includes(name) && !SOMETIMES.has(name)) failures.push(`${where}: documents ${name}, not sent`);
+  }
+  assert.deepEqual(failures, []);
+  // The replay and the stored 400 carry Idempotent-Replayed; the 415 (refused before the key is claimed) cannot.
+  const replay = await app.inject({ method: 'POST', url: '/v2/action-items', headers: { ...auth, 'idempotency-key': 'contract-k' }, payload: { title: 'Once', externalId: 'contract-2' } });
+  assert.equal(replay.headers['idempotent-replayed'], 'true');
+  assert.equal(operationFor(document, 'POST', '/v2/action-items').responses['415'].headers['Idempotent-Replayed'], undefined);
 });

@@ -6,7 +6,11 @@
  * (its open issue #2569), so the schema of the JSON value is lifted into the parameter's
  * `schema` first; the client then serializes such values as JSON text (its querySerializer).
  */
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 
 type Json = Record<string, any>;
 
@@ -29,4 +33,35 @@ export function liftJsonQueryParameters(document: Json): Json {
 /** The TypeScript declarations openapi-typescript generates for the document. */
 export async function generateTypes(document: Json): Promise<string> {
   return astToString(await openapiTS(liftJsonQueryParameters(document) as never));
+}
+
+/**
+ * Compiles the TypeScript request example (x-codeSamples) of every operation of a document
+ * against the types openapi-typescript generates from that same document, unchanged (what the
+ * README's one command gives an integrator). Returns the compiler's complaints, one per line.
+ */
+export async function compileTypeScriptSamples(document: Json): Promise<string[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'smr-code-samples-'));
+  try {
+    // openapi-fetch and @types/node resolve from the project's node_modules.
+    symlinkSync(join(process.cwd(), 'node_modules'), join(dir, 'node_modules'), 'dir');
+    writeFileSync(join(dir, 'smr-api.d.ts'), astToString(await openapiTS(document as never, { silent: true })));
+    const files: string[] = [];
+    for (const item of Object.values(document.paths as Record<string, Json>)) {
+      for (const operation of Object.values(item)) {
+        const sample = ((operation as Json)['x-codeSamples'] as Json[] | undefined)?.find((s) => s.lang === 'TypeScript');
+        if (!sample) continue;
+        const file = join(dir, `${(operation as Json).operationId}.ts`);
+        writeFileSync(file, sample.source);
+        files.push(file);
+      }
+    }
+    const program = ts.createProgram(files, {
+      target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler,
+      strict: true, noEmit: true, skipLibCheck: true, types: ['node'],
+    });
+    return ts.getPreEmitDiagnostics(program).map((d) => `${d.file?.fileName ?? ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

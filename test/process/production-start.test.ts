@@ -12,10 +12,10 @@ import { onPostgres, TEST_DATABASE_URL } from '../helpers/database.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** A directory holding what a release ships: the manifest, the lock file, the start script and the build. */
+/** A directory holding what a release ships: the manifest, the lock file, the start script and the build (with the reference page's bundle). */
 function release(): string {
   const dir = mkdtempSync(join(tmpdir(), 'smr-release-'));
-  for (const path of ['package.json', 'package-lock.json', 'scripts', 'dist/src', 'dist/.built']) {
+  for (const path of ['package.json', 'package-lock.json', 'scripts', 'dist/src', 'dist/reference-page', 'dist/.built']) {
     cpSync(join(ROOT, path), join(dir, path), { recursive: true });
   }
   // The build is newer than what it was built from, as right after `npm run build`.
@@ -82,6 +82,9 @@ test('npm ci --omit=dev next to a build, then npm start: serves without building
     const server = await startWithNpm(dir);
     const health = await fetch(`${server.url}/healthz`);
     assert.equal(health.status, 200);
+    const page = await (await fetch(`${server.url}/docs`)).text();
+    const bundle = await fetch(new URL(/<script src="([^"]+)"/.exec(page)![1]!.replace(/&amp;/g, '&'), server.url));
+    assert.equal(bundle.status, 200, 'the reference page works without the dev dependencies');
     assert.doesNotMatch(server.output(), /Building dist/);
     assert.equal(await server.stop(), true, 'the server stops on SIGTERM');
     await assert.rejects(fetch(`${server.url}/healthz`), 'nothing listens any more');

@@ -12,17 +12,17 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     },
     "response": {
       "data": {
-        "id": "c6e1754f-e0ab-4c94-b1ff-5cf24d744456",
+        "id": "da227f3e-494b-4b78-951f-02cd397d3945",
         "name": "Northwind Logistics",
-        "defaultTeamId": "d0db4ec7-29c1-4445-aef3-388440c76474",
-        "createdAt": "2026-11-26T06:02:20.566Z"
+        "defaultTeamId": "81941de7-0e79-4c61-af65-baaa29d87659",
+        "createdAt": "2026-11-26T06:49:31.328Z"
       }
     }
   },
   "adminCreateApiKey": {
     "status": 201,
     "params": {
-      "orgId": "c6e1754f-e0ab-4c94-b1ff-5cf24d744456"
+      "orgId": "da227f3e-494b-4b78-951f-02cd397d3945"
     },
     "request": {
       "name": "Integration: EHS sync",
@@ -34,17 +34,17 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     },
     "response": {
       "data": {
-        "id": "0c1ff847-88ab-4957-a17c-6cb5e618c1ae",
+        "id": "6b10ee63-af8e-44c5-80cf-3478fbe32353",
         "name": "Integration: EHS sync",
         "scopes": [
           "read",
           "write",
           "admin"
         ],
-        "prefix": "smr_m92AZOjuZ62u",
-        "createdAt": "2026-11-26T06:02:21.406Z",
+        "prefix": "smr_SI1EEYw1oMqv",
+        "createdAt": "2026-11-26T06:49:31.714Z",
         "revokedAt": null,
-        "key": "smr_m92AZOjuZ62u_siea35SbHmWujwnJ3Sw5F7BW2i6SJou23C4rIi"
+        "key": "smr_SI1EEYw1oMqv_EXAMPLEonlyEXAMPLEonlyEXAMPLEonly00"
       }
     }
   },
@@ -53,10 +53,10 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "c6e1754f-e0ab-4c94-b1ff-5cf24d744456",
+          "id": "da227f3e-494b-4b78-951f-02cd397d3945",
           "name": "Northwind Logistics",
-          "defaultTeamId": "d0db4ec7-29c1-4445-aef3-388440c76474",
-          "createdAt": "2026-11-26T06:02:20.566Z"
+          "defaultTeamId": "81941de7-0e79-4c61-af65-baaa29d87659",
+          "createdAt": "2026-11-26T06:49:31.328Z"
         }
       ]
     }
@@ -64,20 +64,20 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "adminListApiKeys": {
     "status": 200,
     "params": {
-      "orgId": "c6e1754f-e0ab-4c94-b1ff-5cf24d744456"
+      "orgId": "da227f3e-494b-4b78-951f-02cd397d3945"
     },
     "response": {
       "data": [
         {
-          "id": "0c1ff847-88ab-4957-a17c-6cb5e618c1ae",
+          "id": "6b10ee63-af8e-44c5-80cf-3478fbe32353",
           "name": "Integration: EHS sync",
           "scopes": [
             "read",
             "write",
             "admin"
           ],
-          "prefix": "smr_m92AZOjuZ62u",
-          "createdAt": "2026-11-26T06:02:21.406Z",
+          "prefix": "smr_SI1EEYw1oMqv",
+          "createdAt": "2026-11-26T06:49:31.714Z",
           "revokedAt": null
         }
       ]
@@ -103,12 +103,12 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     },
     "response": {
       "data": {
-        "id": "7d30e253-9fe4-45a2-8452-3fa9ddddd34d",
+        "id": "392e5a88-ff3d-43f8-901c-b3c08b3338d8",
         "name": "Warehouse Operations",
         "slug": "warehouse-operations",
         "externalId": "DEPT-WH",
-        "createdAt": "2026-11-26T06:02:21.633Z",
-        "updatedAt": "2026-11-26T06:02:21.633Z"
+        "createdAt": "2026-11-26T06:49:31.762Z",
+        "updatedAt": "2026-11-26T06:49:31.762Z"
       }
     }
   },
@@ -120,12 +120,12 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     },
     "response": {
       "data": {
-        "id": "1b25b36b-cefb-4c35-8b14-9978899f6ec3",
+        "id": "36c24e6d-7c23-466e-b07c-f7df7fcba043",
         "name": "Night Shift",
         "slug": "night-shift",
         "externalId": "TEAM-NIGHT",
-        "createdAt": "2026-11-26T06:02:21.747Z",
-        "updatedAt": "2026-11-26T06:02:21.747Z",
+        "createdAt": "2026-11-26T06:49:31.791Z",
+        "updatedAt": "2026-11-26T06:49:31.791Z",
         "isDefault": false
       }
     }
@@ -135,12 +135,12 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "7d30e253-9fe4-45a2-8452-3fa9ddddd34d",
+          "id": "392e5a88-ff3d-43f8-901c-b3c08b3338d8",
           "name": "Warehouse Operations",
           "slug": "warehouse-operations",
           "externalId": "DEPT-WH",
-          "createdAt": "2026-11-26T06:02:21.633Z",
-          "updatedAt": "2026-11-26T06:02:21.633Z"
+          "createdAt": "2026-11-26T06:49:31.762Z",
+          "updatedAt": "2026-11-26T06:49:31.762Z"
         }
       ]
     }
@@ -150,21 +150,21 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "d0db4ec7-29c1-4445-aef3-388440c76474",
+          "id": "81941de7-0e79-4c61-af65-baaa29d87659",
           "name": "Default team",
           "slug": "default",
           "externalId": null,
-          "createdAt": "2026-11-26T06:02:20.598Z",
-          "updatedAt": "2026-11-26T06:02:20.598Z",
+          "createdAt": "2026-11-26T06:49:31.366Z",
+          "updatedAt": "2026-11-26T06:49:31.366Z",
           "isDefault": true
         },
         {
-          "id": "1b25b36b-cefb-4c35-8b14-9978899f6ec3",
+          "id": "36c24e6d-7c23-466e-b07c-f7df7fcba043",
           "name": "Night Shift",
           "slug": "night-shift",
           "externalId": "TEAM-NIGHT",
-          "createdAt": "2026-11-26T06:02:21.747Z",
-          "updatedAt": "2026-11-26T06:02:21.747Z",
+          "createdAt": "2026-11-26T06:49:31.791Z",
+          "updatedAt": "2026-11-26T06:49:31.791Z",
           "isDefault": false
         }
       ]
@@ -177,12 +177,12 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     },
     "response": {
       "data": {
-        "id": "618ec099-0ab5-440d-bb33-90d4d503b620",
+        "id": "47ee5cd8-e64d-4ef0-9e6c-d5bd60907c43",
         "name": "Forklift",
         "slug": "forklift",
         "externalName": "Forklift",
-        "createdAt": "2026-11-26T06:02:21.981Z",
-        "updatedAt": "2026-11-26T06:02:21.981Z"
+        "createdAt": "2026-11-26T06:49:31.929Z",
+        "updatedAt": "2026-11-26T06:49:31.929Z"
       }
     }
   },
@@ -191,12 +191,12 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "618ec099-0ab5-440d-bb33-90d4d503b620",
+          "id": "47ee5cd8-e64d-4ef0-9e6c-d5bd60907c43",
           "name": "Forklift",
           "slug": "forklift",
           "externalName": "Forklift",
-          "createdAt": "2026-11-26T06:02:21.981Z",
-          "updatedAt": "2026-11-26T06:02:21.981Z"
+          "createdAt": "2026-11-26T06:49:31.929Z",
+          "updatedAt": "2026-11-26T06:49:31.929Z"
         }
       ]
     }
@@ -209,8 +209,8 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     },
     "response": {
       "data": {
-        "id": "9488a93f-76f5-45d2-843a-d71f1ec3a40c",
-        "organizationId": "c6e1754f-e0ab-4c94-b1ff-5cf24d744456",
+        "id": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
+        "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
         "name": "Rotterdam Distribution Center",
         "description": null,
         "slug": "rotterdam-distribution-center",
@@ -229,8 +229,8 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
         "lastEditedById": null,
         "searchText": null,
         "tagIds": [],
-        "createdAt": "2026-11-26T06:02:22.104Z",
-        "updatedAt": "2026-11-26T06:02:22.104Z",
+        "createdAt": "2026-11-26T06:49:32.078Z",
+        "updatedAt": "2026-11-26T06:49:32.078Z",
         "deletedAt": null
       }
     }
@@ -241,13 +241,13 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
       "name": "Forklift FL-07",
       "externalId": "FL-07",
       "type": "equipment",
-      "equipmentTypeId": "618ec099-0ab5-440d-bb33-90d4d503b620",
-      "parentId": "9488a93f-76f5-45d2-843a-d71f1ec3a40c"
+      "equipmentTypeId": "47ee5cd8-e64d-4ef0-9e6c-d5bd60907c43",
+      "parentId": "78350dba-2e55-470c-a6ac-02b71f02d1a8"
     },
     "response": {
       "data": {
-        "id": "8209924b-98e8-47de-b8ff-693a93ae691d",
-        "organizationId": "c6e1754f-e0ab-4c94-b1ff-5cf24d744456",
+        "id": "c6f6951b-ddb4-4169-9425-cba39e0fd556",
+        "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
         "name": "Forklift FL-07",
         "description": null,
         "slug": "forklift-fl-07",
@@ -260,16 +260,16 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
         "longitude": null,
         "status": "active",
         "type": "equipment",
-        "parentId": "9488a93f-76f5-45d2-843a-d71f1ec3a40c",
+        "parentId": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
         "externalId": "FL-07",
         "createdById": null,
         "lastEditedById": null,
         "searchText": null,
         "tagIds": [],
-        "createdAt": "2026-11-26T06:02:22.255Z",
-        "updatedAt": "2026-11-26T06:02:22.255Z",
+        "createdAt": "2026-11-26T06:49:32.341Z",
+        "updatedAt": "2026-11-26T06:49:32.341Z",
         "deletedAt": null,
-        "equipmentTypeId": "618ec099-0ab5-440d-bb33-90d4d503b620",
+        "equipmentTypeId": "47ee5cd8-e64d-4ef0-9e6c-d5bd60907c43",
         "externalParentId": "SITE-RTM"
       }
     }
@@ -282,8 +282,8 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
           "name": "Forklift FL-08",
           "externalId": "FL-08",
           "type": "equipment",
-          "equipmentTypeId": "618ec099-0ab5-440d-bb33-90d4d503b620",
-          "parentId": "9488a93f-76f5-45d2-843a-d71f1ec3a40c"
+          "equipmentTypeId": "47ee5cd8-e64d-4ef0-9e6c-d5bd60907c43",
+          "parentId": "78350dba-2e55-470c-a6ac-02b71f02d1a8"
         }
       ]
     },
@@ -294,7 +294,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
             "externalId": "FL-08",
             "success": true,
             "created": true,
-            "id": "38868d06-f689-4b0f-b671-a6235578ce5e"
+            "id": "f872d70e-14ca-4e12-8bae-80f4bcc44cc3"
           }
         ],
         "summary": {
@@ -314,8 +314,8 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "8209924b-98e8-47de-b8ff-693a93ae691d",
-          "organizationId": "c6e1754f-e0ab-4c94-b1ff-5cf24d744456",
+          "id": "c6f6951b-ddb4-4169-9425-cba39e0fd556",
+          "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
           "name": "Forklift FL-07",
           "description": null,
           "slug": "forklift-fl-07",
@@ -328,21 +328,21 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
           "longitude": null,
           "status": "active",
           "type": "equipment",
-          "parentId": "9488a93f-76f5-45d2-843a-d71f1ec3a40c",
+          "parentId": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
           "externalId": "FL-07",
           "createdById": null,
           "lastEditedById": null,
           "searchText": null,
           "tagIds": [],
-          "createdAt": "2026-11-26T06:02:22.255Z",
-          "updatedAt": "2026-11-26T06:02:22.255Z",
+          "createdAt": "2026-11-26T06:49:32.341Z",
+          "updatedAt": "2026-11-26T06:49:32.341Z",
           "deletedAt": null,
-          "equipmentTypeId": "618ec099-0ab5-440d-bb33-90d4d503b620",
+          "equipmentTypeId": "47ee5cd8-e64d-4ef0-9e6c-d5bd60907c43",
           "externalParentId": "SITE-RTM"
         },
         {
-          "id": "38868d06-f689-4b0f-b671-a6235578ce5e",
-          "organizationId": "c6e1754f-e0ab-4c94-b1ff-5cf24d744456",
+          "id": "f872d70e-14ca-4e12-8bae-80f4bcc44cc3",
+          "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
           "name": "Forklift FL-08",
           "description": null,
           "slug": "forklift-fl-08",
@@ -355,16 +355,16 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
           "longitude": null,
           "status": "active",
           "type": "equipment",
-          "parentId": "9488a93f-76f5-45d2-843a-d71f1ec3a40c",
+          "parentId": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
           "externalId": "FL-08",
           "createdById": null,
           "lastEditedById": null,
           "searchText": null,
           "tagIds": [],
-          "createdAt": "2026-11-26T06:02:22.448Z",
-          "updatedAt": "2026-11-26T06:02:22.448Z",
+          "createdAt": "2026-11-26T06:49:32.530Z",
+          "updatedAt": "2026-11-26T06:49:32.530Z",
           "deletedAt": null,
-          "equipmentTypeId": "618ec099-0ab5-440d-bb33-90d4d503b620",
+          "equipmentTypeId": "47ee5cd8-e64d-4ef0-9e6c-d5bd60907c43",
           "externalParentId": "SITE-RTM"
         }
       ]
@@ -373,12 +373,12 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "getAsset": {
     "status": 200,
     "params": {
-      "assetId": "8209924b-98e8-47de-b8ff-693a93ae691d"
+      "assetId": "c6f6951b-ddb4-4169-9425-cba39e0fd556"
     },
     "response": {
       "data": {
-        "id": "8209924b-98e8-47de-b8ff-693a93ae691d",
-        "organizationId": "c6e1754f-e0ab-4c94-b1ff-5cf24d744456",
+        "id": "c6f6951b-ddb4-4169-9425-cba39e0fd556",
+        "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
         "name": "Forklift FL-07",
         "description": null,
         "slug": "forklift-fl-07",
@@ -391,16 +391,16 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
         "longitude": null,
         "status": "active",
         "type": "equipment",
-        "parentId": "9488a93f-76f5-45d2-843a-d71f1ec3a40c",
+        "parentId": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
         "externalId": "FL-07",
         "createdById": null,
         "lastEditedById": null,
         "searchText": null,
         "tagIds": [],
-        "createdAt": "2026-11-26T06:02:22.255Z",
-        "updatedAt": "2026-11-26T06:02:22.255Z",
+        "createdAt": "2026-11-26T06:49:32.341Z",
+        "updatedAt": "2026-11-26T06:49:32.341Z",
         "deletedAt": null,
-        "equipmentTypeId": "618ec099-0ab5-440d-bb33-90d4d503b620",
+        "equipmentTypeId": "47ee5cd8-e64d-4ef0-9e6c-d5bd60907c43",
         "externalParentId": "SITE-RTM"
       }
     }
@@ -410,8 +410,8 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "9488a93f-76f5-45d2-843a-d71f1ec3a40c",
-          "organizationId": "c6e1754f-e0ab-4c94-b1ff-5cf24d744456",
+          "id": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
+          "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
           "name": "Rotterdam Distribution Center",
           "description": null,
           "slug": "rotterdam-distribution-center",
@@ -430,8 +430,8 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
           "lastEditedById": null,
           "searchText": null,
           "tagIds": [],
-          "createdAt": "2026-11-26T06:02:22.104Z",
-          "updatedAt": "2026-11-26T06:02:22.104Z",
+          "createdAt": "2026-11-26T06:49:32.078Z",
+          "updatedAt": "2026-11-26T06:49:32.078Z",
           "deletedAt": null
         }
       ]
@@ -440,12 +440,12 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "getLocation": {
     "status": 200,
     "params": {
-      "locationId": "9488a93f-76f5-45d2-843a-d71f1ec3a40c"
+      "locationId": "78350dba-2e55-470c-a6ac-02b71f02d1a8"
     },
     "response": {
       "data": {
-        "id": "9488a93f-76f5-45d2-843a-d71f1ec3a40c",
-        "organizationId": "c6e1754f-e0ab-4c94-b1ff-5cf24d744456",
+        "id": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
+        "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
         "name": "Rotterdam Distribution Center",
         "description": null,
         "slug": "rotterdam-distribution-center",
@@ -464,8 +464,8 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
         "lastEditedById": null,
         "searchText": null,
         "tagIds": [],
-        "createdAt": "2026-11-26T06:02:22.104Z",
-        "updatedAt": "2026-11-26T06:02:22.104Z",
+        "createdAt": "2026-11-26T06:49:32.078Z",
+        "updatedAt": "2026-11-26T06:49:32.078Z",
         "deletedAt": null
       }
     }
@@ -477,12 +477,12 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
       "fullName": "Maria Jansen",
       "externalId": "EMP-1042",
       "role": "member",
-      "departmentId": "7d30e253-9fe4-45a2-8452-3fa9ddddd34d",
-      "locationId": "9488a93f-76f5-45d2-843a-d71f1ec3a40c"
+      "departmentId": "392e5a88-ff3d-43f8-901c-b3c08b3338d8",
+      "locationId": "78350dba-2e55-470c-a6ac-02b71f02d1a8"
     },
     "response": {
       "data": {
-        "id": "e63ee363-4838-424e-a26f-fa0857f584bc",
+        "id": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
         "email": "maria.jansen@northwind.example",
         "fullName": "Maria Jansen",
         "phoneNumber": null,
@@ -493,27 +493,27 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
         "supervisorEmail": null,
         "departments": [
           {
-            "id": "7d30e253-9fe4-45a2-8452-3fa9ddddd34d",
+            "id": "392e5a88-ff3d-43f8-901c-b3c08b3338d8",
             "name": "Warehouse Operations",
             "slug": "warehouse-operations"
           }
         ],
         "locations": [
           {
-            "id": "9488a93f-76f5-45d2-843a-d71f1ec3a40c",
+            "id": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
             "name": "Rotterdam Distribution Center",
             "slug": "rotterdam-distribution-center"
           }
         ],
         "teams": [
           {
-            "id": "d0db4ec7-29c1-4445-aef3-388440c76474",
+            "id": "81941de7-0e79-4c61-af65-baaa29d87659",
             "name": "Default team",
             "slug": "default"
           }
         ],
-        "createdAt": "2026-11-26T06:02:22.826Z",
-        "updatedAt": "2026-11-26T06:02:22.826Z"
+        "createdAt": "2026-11-26T06:49:32.753Z",
+        "updatedAt": "2026-11-26T06:49:32.753Z"
       }
     }
   },
@@ -535,7 +535,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
             "externalId": "EMP-1043",
             "success": true,
             "created": true,
-            "id": "6198b122-ff13-4a73-a119-465f881dfaad"
+            "id": "7a5dccb6-7112-4309-accc-c3bba4eb1b38"
           }
         ],
         "summary": {
@@ -555,7 +555,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "e63ee363-4838-424e-a26f-fa0857f584bc",
+          "id": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
           "email": "maria.jansen@northwind.example",
           "fullName": "Maria Jansen",
           "phoneNumber": null,
@@ -566,27 +566,27 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
           "supervisorEmail": null,
           "departments": [
             {
-              "id": "7d30e253-9fe4-45a2-8452-3fa9ddddd34d",
+              "id": "392e5a88-ff3d-43f8-901c-b3c08b3338d8",
               "name": "Warehouse Operations",
               "slug": "warehouse-operations"
             }
           ],
           "locations": [
             {
-              "id": "9488a93f-76f5-45d2-843a-d71f1ec3a40c",
+              "id": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
               "name": "Rotterdam Distribution Center",
               "slug": "rotterdam-distribution-center"
             }
           ],
           "teams": [
             {
-              "id": "d0db4ec7-29c1-4445-aef3-388440c76474",
+              "id": "81941de7-0e79-4c61-af65-baaa29d87659",
               "name": "Default team",
               "slug": "default"
             }
           ],
-          "createdAt": "2026-11-26T06:02:22.826Z",
-          "updatedAt": "2026-11-26T06:02:22.826Z"
+          "createdAt": "2026-11-26T06:49:32.753Z",
+          "updatedAt": "2026-11-26T06:49:32.753Z"
         }
       ]
     }
@@ -594,11 +594,11 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "getUser": {
     "status": 200,
     "params": {
-      "userId": "e63ee363-4838-424e-a26f-fa0857f584bc"
+      "userId": "ef4840e5-cd64-40f6-93ab-51c385a67f5c"
     },
     "response": {
       "data": {
-        "id": "e63ee363-4838-424e-a26f-fa0857f584bc",
+        "id": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
         "email": "maria.jansen@northwind.example",
         "fullName": "Maria Jansen",
         "phoneNumber": null,
@@ -609,27 +609,27 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
         "supervisorEmail": null,
         "departments": [
           {
-            "id": "7d30e253-9fe4-45a2-8452-3fa9ddddd34d",
+            "id": "392e5a88-ff3d-43f8-901c-b3c08b3338d8",
             "name": "Warehouse Operations",
             "slug": "warehouse-operations"
           }
         ],
         "locations": [
           {
-            "id": "9488a93f-76f5-45d2-843a-d71f1ec3a40c",
+            "id": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
             "name": "Rotterdam Distribution Center",
             "slug": "rotterdam-distribution-center"
           }
         ],
         "teams": [
           {
-            "id": "d0db4ec7-29c1-4445-aef3-388440c76474",
+            "id": "81941de7-0e79-4c61-af65-baaa29d87659",
             "name": "Default team",
             "slug": "default"
           }
         ],
-        "createdAt": "2026-11-26T06:02:22.826Z",
-        "updatedAt": "2026-11-26T06:02:22.826Z"
+        "createdAt": "2026-11-26T06:49:32.753Z",
+        "updatedAt": "2026-11-26T06:49:32.753Z"
       }
     }
   },
@@ -642,7 +642,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     },
     "response": {
       "data": {
-        "id": "c5af63bd-84c2-4405-8118-5c9ee46ec1b5",
+        "id": "d555cfea-3a8e-444f-bd67-7d4e4ceca974",
         "name": "Awaiting parts",
         "group": "on_hold",
         "externalId": "ST-PARTS",
@@ -654,14 +654,14 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "updateActionItemStatus": {
     "status": 200,
     "params": {
-      "id": "c5af63bd-84c2-4405-8118-5c9ee46ec1b5"
+      "id": "d555cfea-3a8e-444f-bd67-7d4e4ceca974"
     },
     "request": {
       "name": "Awaiting spare parts"
     },
     "response": {
       "data": {
-        "id": "c5af63bd-84c2-4405-8118-5c9ee46ec1b5",
+        "id": "d555cfea-3a8e-444f-bd67-7d4e4ceca974",
         "name": "Awaiting spare parts",
         "group": "on_hold",
         "externalId": "ST-PARTS",
@@ -675,7 +675,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "3752eba0-e1fe-4920-88f2-f5b60587a172",
+          "id": "0f3cbd26-a8a0-4097-a771-1660563195c5",
           "name": "Open",
           "group": "new",
           "externalId": null,
@@ -683,7 +683,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
           "isDefault": true
         },
         {
-          "id": "2db9b655-f1c3-4d64-a92f-a419fb777464",
+          "id": "44be68e5-312e-4931-b70d-9b8d5e62b1e4",
           "name": "In progress",
           "group": "in_progress",
           "externalId": null,
@@ -691,7 +691,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
           "isDefault": true
         },
         {
-          "id": "a08e21b1-8a86-4674-aeb6-22bb95d30aa6",
+          "id": "05e8dffa-67e7-4624-b640-d45152dc8619",
           "name": "On hold",
           "group": "on_hold",
           "externalId": null,
@@ -699,7 +699,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
           "isDefault": true
         },
         {
-          "id": "ba6ddfc2-c646-48e1-a48f-e9f131ec7c4b",
+          "id": "c03e09dc-f538-47cf-b997-f2bca5cbac84",
           "name": "Complete",
           "group": "complete",
           "externalId": null,
@@ -707,7 +707,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
           "isDefault": true
         },
         {
-          "id": "a6cf5043-b640-4ce8-95d1-7e1dd2130187",
+          "id": "0de42305-14e1-4f42-80b4-bd0a75fff6a7",
           "name": "Cancelled",
           "group": "cancelled",
           "externalId": null,
@@ -715,7 +715,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
           "isDefault": true
         },
         {
-          "id": "c5af63bd-84c2-4405-8118-5c9ee46ec1b5",
+          "id": "d555cfea-3a8e-444f-bd67-7d4e4ceca974",
           "name": "Awaiting spare parts",
           "group": "on_hold",
           "externalId": "ST-PARTS",
@@ -885,7 +885,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
             "externalId": "INC-2026-0311",
             "success": true,
             "created": true,
-            "id": "5d984fa3-521d-47d7-a93b-f584c84867f4"
+            "id": "84c7d150-546d-4f77-ba7c-6f12cd51da9d"
           }
         ],
         "summary": {
@@ -900,27 +900,27 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "getEvent": {
     "status": 200,
     "params": {
-      "eventId": "5d984fa3-521d-47d7-a93b-f584c84867f4"
+      "eventId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d"
     },
     "response": {
       "data": {
-        "id": "5d984fa3-521d-47d7-a93b-f584c84867f4",
-        "organizationId": "c6e1754f-e0ab-4c94-b1ff-5cf24d744456",
-        "teamId": "d0db4ec7-29c1-4445-aef3-388440c76474",
+        "id": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
+        "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
+        "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
         "externalId": "INC-2026-0311",
         "title": "Forklift collided with racking in aisle 4",
         "description": "No injuries; racking upright dented.",
         "eventType": null,
-        "eventDate": "2026-11-26T06:02:23.584Z",
+        "eventDate": "2026-11-26T06:49:33.505Z",
         "status": "open",
         "severity": null,
-        "assetId": "9488a93f-76f5-45d2-843a-d71f1ec3a40c",
+        "assetId": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
         "assetName": "Rotterdam Distribution Center",
-        "reportedById": "e63ee363-4838-424e-a26f-fa0857f584bc",
+        "reportedById": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
         "reportedByName": "Maria Jansen",
         "metadata": {},
-        "createdAt": "2026-11-26T06:02:23.584Z",
-        "updatedAt": "2026-11-26T06:02:23.584Z",
+        "createdAt": "2026-11-26T06:49:33.505Z",
+        "updatedAt": "2026-11-26T06:49:33.505Z",
         "deletedAt": null
       }
     }
@@ -933,23 +933,23 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "5d984fa3-521d-47d7-a93b-f584c84867f4",
-          "organizationId": "c6e1754f-e0ab-4c94-b1ff-5cf24d744456",
-          "teamId": "d0db4ec7-29c1-4445-aef3-388440c76474",
+          "id": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
+          "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
+          "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
           "externalId": "INC-2026-0311",
           "title": "Forklift collided with racking in aisle 4",
           "description": "No injuries; racking upright dented.",
           "eventType": null,
-          "eventDate": "2026-11-26T06:02:23.584Z",
+          "eventDate": "2026-11-26T06:49:33.505Z",
           "status": "open",
           "severity": null,
-          "assetId": "9488a93f-76f5-45d2-843a-d71f1ec3a40c",
+          "assetId": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
           "assetName": "Rotterdam Distribution Center",
-          "reportedById": "e63ee363-4838-424e-a26f-fa0857f584bc",
+          "reportedById": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
           "reportedByName": "Maria Jansen",
           "metadata": {},
-          "createdAt": "2026-11-26T06:02:23.584Z",
-          "updatedAt": "2026-11-26T06:02:23.584Z",
+          "createdAt": "2026-11-26T06:49:33.505Z",
+          "updatedAt": "2026-11-26T06:49:33.505Z",
           "deletedAt": null
         }
       ],
@@ -962,7 +962,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
           "hasNext": false,
           "hasPrev": false
         },
-        "nextCursor": "WyJ2MSIsIjIwMjYtMTEtMjYgMDY6MDI6MjMuNTg0KzAwIiwiNWQ5ODRmYTMtNTIxZC00N2Q3LWE5M2ItZjU4NGM4NDg2N2Y0Il0"
+        "nextCursor": "WyJ2MSIsIjIwMjYtMTEtMjYgMDY6NDk6MzMuNTA1KzAwIiwiODRjN2QxNTAtNTQ2ZC00Zjc3LWJhN2MtNmYxMmNkNTFkYTlkIl0"
       }
     }
   },
@@ -973,7 +973,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
       "externalId": "CA-2026-0142",
       "eventExternalId": "INC-2026-0311",
       "description": "Inspect the bay, replace the upright and re-certify the load rating.",
-      "assignedToUserId": "e63ee363-4838-424e-a26f-fa0857f584bc",
+      "assignedToUserId": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
       "dueDate": "2026-12-15T17:00:00.000Z",
       "priority": "high",
       "statusExternalId": "ST-PARTS",
@@ -985,24 +985,24 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     },
     "response": {
       "data": {
-        "id": "9ec27e38-b084-4ece-be33-bba98a0094f4",
+        "id": "59439d06-f70b-4538-a8c4-2da3c5801320",
         "entityType": "event",
-        "entityId": "5d984fa3-521d-47d7-a93b-f584c84867f4",
+        "entityId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
         "formSubmissionId": null,
         "sourceSectionNodeId": null,
         "title": "Replace damaged racking upright in aisle 4",
         "description": "Inspect the bay, replace the upright and re-certify the load rating.",
-        "assignedToUserId": "e63ee363-4838-424e-a26f-fa0857f584bc",
+        "assignedToUserId": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
         "assignedToUserName": "Maria Jansen",
         "assignedToDepartmentId": null,
         "assignedToRoleSlug": null,
         "dueDate": "2026-12-15T17:00:00.000Z",
         "priority": "high",
-        "statusId": "c5af63bd-84c2-4405-8118-5c9ee46ec1b5",
+        "statusId": "d555cfea-3a8e-444f-bd67-7d4e4ceca974",
         "statusName": "Awaiting spare parts",
         "statusGroup": "on_hold",
         "status": "in_progress",
-        "assetId": "8209924b-98e8-47de-b8ff-693a93ae691d",
+        "assetId": "c6f6951b-ddb4-4169-9425-cba39e0fd556",
         "assetName": "Forklift FL-07",
         "externalId": "CA-2026-0142",
         "responseNotes": null,
@@ -1016,10 +1016,10 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
           "costEstimate": 1850
         },
         "metadata": {},
-        "organizationId": "c6e1754f-e0ab-4c94-b1ff-5cf24d744456",
-        "teamId": "d0db4ec7-29c1-4445-aef3-388440c76474",
-        "createdAt": "2026-11-26T06:02:23.772Z",
-        "updatedAt": "2026-11-26T06:02:23.772Z"
+        "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
+        "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
+        "createdAt": "2026-11-26T06:49:33.823Z",
+        "updatedAt": "2026-11-26T06:49:33.823Z"
       }
     }
   },
@@ -1043,7 +1043,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
           {
             "index": 0,
             "action": "created",
-            "id": "01fc0ce8-69d8-4be4-be39-a2d66f9f4e8d",
+            "id": "7b24f769-86a2-4d56-8959-0a1fb26effc7",
             "externalId": "CA-2026-0143"
           }
         ],
@@ -1059,7 +1059,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "updateActionItem": {
     "status": 200,
     "params": {
-      "actionItemId": "9ec27e38-b084-4ece-be33-bba98a0094f4"
+      "actionItemId": "59439d06-f70b-4538-a8c4-2da3c5801320"
     },
     "request": {
       "priority": "urgent",
@@ -1067,24 +1067,24 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     },
     "response": {
       "data": {
-        "id": "9ec27e38-b084-4ece-be33-bba98a0094f4",
+        "id": "59439d06-f70b-4538-a8c4-2da3c5801320",
         "entityType": "event",
-        "entityId": "5d984fa3-521d-47d7-a93b-f584c84867f4",
+        "entityId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
         "formSubmissionId": null,
         "sourceSectionNodeId": null,
         "title": "Replace damaged racking upright in aisle 4",
         "description": "Inspect the bay, replace the upright and re-certify the load rating.",
-        "assignedToUserId": "e63ee363-4838-424e-a26f-fa0857f584bc",
+        "assignedToUserId": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
         "assignedToUserName": "Maria Jansen",
         "assignedToDepartmentId": null,
         "assignedToRoleSlug": null,
         "dueDate": "2026-12-15T17:00:00.000Z",
         "priority": "urgent",
-        "statusId": "c5af63bd-84c2-4405-8118-5c9ee46ec1b5",
+        "statusId": "d555cfea-3a8e-444f-bd67-7d4e4ceca974",
         "statusName": "Awaiting spare parts",
         "statusGroup": "on_hold",
         "status": "in_progress",
-        "assetId": "8209924b-98e8-47de-b8ff-693a93ae691d",
+        "assetId": "c6f6951b-ddb4-4169-9425-cba39e0fd556",
         "assetName": "Forklift FL-07",
         "externalId": "CA-2026-0142",
         "responseNotes": "Spare upright ordered.",
@@ -1098,38 +1098,38 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
           "costEstimate": 1850
         },
         "metadata": {},
-        "organizationId": "c6e1754f-e0ab-4c94-b1ff-5cf24d744456",
-        "teamId": "d0db4ec7-29c1-4445-aef3-388440c76474",
-        "createdAt": "2026-11-26T06:02:23.772Z",
-        "updatedAt": "2026-11-26T06:02:23.850Z"
+        "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
+        "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
+        "createdAt": "2026-11-26T06:49:33.823Z",
+        "updatedAt": "2026-11-26T06:49:34.029Z"
       }
     }
   },
   "getActionItem": {
     "status": 200,
     "params": {
-      "actionItemId": "9ec27e38-b084-4ece-be33-bba98a0094f4"
+      "actionItemId": "59439d06-f70b-4538-a8c4-2da3c5801320"
     },
     "response": {
       "data": {
-        "id": "9ec27e38-b084-4ece-be33-bba98a0094f4",
+        "id": "59439d06-f70b-4538-a8c4-2da3c5801320",
         "entityType": "event",
-        "entityId": "5d984fa3-521d-47d7-a93b-f584c84867f4",
+        "entityId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
         "formSubmissionId": null,
         "sourceSectionNodeId": null,
         "title": "Replace damaged racking upright in aisle 4",
         "description": "Inspect the bay, replace the upright and re-certify the load rating.",
-        "assignedToUserId": "e63ee363-4838-424e-a26f-fa0857f584bc",
+        "assignedToUserId": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
         "assignedToUserName": "Maria Jansen",
         "assignedToDepartmentId": null,
         "assignedToRoleSlug": null,
         "dueDate": "2026-12-15T17:00:00.000Z",
         "priority": "urgent",
-        "statusId": "c5af63bd-84c2-4405-8118-5c9ee46ec1b5",
+        "statusId": "d555cfea-3a8e-444f-bd67-7d4e4ceca974",
         "statusName": "Awaiting spare parts",
         "statusGroup": "on_hold",
         "status": "in_progress",
-        "assetId": "8209924b-98e8-47de-b8ff-693a93ae691d",
+        "assetId": "c6f6951b-ddb4-4169-9425-cba39e0fd556",
         "assetName": "Forklift FL-07",
         "externalId": "CA-2026-0142",
         "responseNotes": "Spare upright ordered.",
@@ -1143,10 +1143,10 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
           "costEstimate": 1850
         },
         "metadata": {},
-        "organizationId": "c6e1754f-e0ab-4c94-b1ff-5cf24d744456",
-        "teamId": "d0db4ec7-29c1-4445-aef3-388440c76474",
-        "createdAt": "2026-11-26T06:02:23.772Z",
-        "updatedAt": "2026-11-26T06:02:23.850Z"
+        "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
+        "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
+        "createdAt": "2026-11-26T06:49:33.823Z",
+        "updatedAt": "2026-11-26T06:49:34.029Z"
       }
     }
   },
@@ -1169,24 +1169,24 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "9ec27e38-b084-4ece-be33-bba98a0094f4",
+          "id": "59439d06-f70b-4538-a8c4-2da3c5801320",
           "entityType": "event",
-          "entityId": "5d984fa3-521d-47d7-a93b-f584c84867f4",
+          "entityId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
           "formSubmissionId": null,
           "sourceSectionNodeId": null,
           "title": "Replace damaged racking upright in aisle 4",
           "description": "Inspect the bay, replace the upright and re-certify the load rating.",
-          "assignedToUserId": "e63ee363-4838-424e-a26f-fa0857f584bc",
+          "assignedToUserId": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
           "assignedToUserName": "Maria Jansen",
           "assignedToDepartmentId": null,
           "assignedToRoleSlug": null,
           "dueDate": "2026-12-15T17:00:00.000Z",
           "priority": "urgent",
-          "statusId": "c5af63bd-84c2-4405-8118-5c9ee46ec1b5",
+          "statusId": "d555cfea-3a8e-444f-bd67-7d4e4ceca974",
           "statusName": "Awaiting spare parts",
           "statusGroup": "on_hold",
           "status": "in_progress",
-          "assetId": "8209924b-98e8-47de-b8ff-693a93ae691d",
+          "assetId": "c6f6951b-ddb4-4169-9425-cba39e0fd556",
           "assetName": "Forklift FL-07",
           "externalId": "CA-2026-0142",
           "responseNotes": "Spare upright ordered.",
@@ -1200,10 +1200,10 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
             "costEstimate": 1850
           },
           "metadata": {},
-          "organizationId": "c6e1754f-e0ab-4c94-b1ff-5cf24d744456",
-          "teamId": "d0db4ec7-29c1-4445-aef3-388440c76474",
-          "createdAt": "2026-11-26T06:02:23.772Z",
-          "updatedAt": "2026-11-26T06:02:23.850Z"
+          "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
+          "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
+          "createdAt": "2026-11-26T06:49:33.823Z",
+          "updatedAt": "2026-11-26T06:49:34.029Z"
         }
       ],
       "meta": {
@@ -1235,16 +1235,16 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     },
     "response": {
       "data": {
-        "id": "d4aee1c4-fbf8-4144-875c-ec64ac3f7d7c",
-        "organizationId": "c6e1754f-e0ab-4c94-b1ff-5cf24d744456",
-        "teamId": "d0db4ec7-29c1-4445-aef3-388440c76474",
+        "id": "8be376fb-9cde-452e-97f7-26b3419efacb",
+        "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
+        "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
         "flowType": "assessment",
         "name": "Incident investigation",
         "version": 1,
         "isActive": true,
         "createdById": null,
-        "createdAt": "2026-11-26T06:02:23.903Z",
-        "updatedAt": "2026-11-26T06:02:23.903Z",
+        "createdAt": "2026-11-26T06:49:34.118Z",
+        "updatedAt": "2026-11-26T06:49:34.118Z",
         "definition": {
           "nodes": [
             {
@@ -1261,7 +1261,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "saveWorkflowDraft": {
     "status": 200,
     "params": {
-      "workflowId": "d4aee1c4-fbf8-4144-875c-ec64ac3f7d7c"
+      "workflowId": "8be376fb-9cde-452e-97f7-26b3419efacb"
     },
     "request": {
       "draftDefinition": {
@@ -1279,16 +1279,16 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     },
     "response": {
       "data": {
-        "id": "d4aee1c4-fbf8-4144-875c-ec64ac3f7d7c",
-        "organizationId": "c6e1754f-e0ab-4c94-b1ff-5cf24d744456",
-        "teamId": "d0db4ec7-29c1-4445-aef3-388440c76474",
+        "id": "8be376fb-9cde-452e-97f7-26b3419efacb",
+        "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
+        "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
         "flowType": "assessment",
         "name": "Incident investigation",
         "version": 1,
         "isActive": true,
         "createdById": null,
-        "createdAt": "2026-11-26T06:02:23.903Z",
-        "updatedAt": "2026-11-26T06:02:23.951Z",
+        "createdAt": "2026-11-26T06:49:34.118Z",
+        "updatedAt": "2026-11-26T06:49:34.200Z",
         "definition": {
           "nodes": [
             {
@@ -1316,7 +1316,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "publishWorkflowVersion": {
     "status": 201,
     "params": {
-      "workflowId": "d4aee1c4-fbf8-4144-875c-ec64ac3f7d7c"
+      "workflowId": "8be376fb-9cde-452e-97f7-26b3419efacb"
     },
     "request": {
       "definition": {
@@ -1334,16 +1334,16 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     },
     "response": {
       "data": {
-        "id": "d4aee1c4-fbf8-4144-875c-ec64ac3f7d7c",
-        "organizationId": "c6e1754f-e0ab-4c94-b1ff-5cf24d744456",
-        "teamId": "d0db4ec7-29c1-4445-aef3-388440c76474",
+        "id": "8be376fb-9cde-452e-97f7-26b3419efacb",
+        "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
+        "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
         "flowType": "assessment",
         "name": "Incident investigation",
         "version": 2,
         "isActive": true,
         "createdById": null,
-        "createdAt": "2026-11-26T06:02:23.903Z",
-        "updatedAt": "2026-11-26T06:02:23.979Z",
+        "createdAt": "2026-11-26T06:49:34.118Z",
+        "updatedAt": "2026-11-26T06:49:34.218Z",
         "definition": {
           "nodes": [
             {
@@ -1377,16 +1377,16 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "d4aee1c4-fbf8-4144-875c-ec64ac3f7d7c",
-          "organizationId": "c6e1754f-e0ab-4c94-b1ff-5cf24d744456",
-          "teamId": "d0db4ec7-29c1-4445-aef3-388440c76474",
+          "id": "8be376fb-9cde-452e-97f7-26b3419efacb",
+          "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
+          "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
           "flowType": "assessment",
           "name": "Incident investigation",
           "version": 2,
           "isActive": true,
           "createdById": null,
-          "createdAt": "2026-11-26T06:02:23.903Z",
-          "updatedAt": "2026-11-26T06:02:23.979Z"
+          "createdAt": "2026-11-26T06:49:34.118Z",
+          "updatedAt": "2026-11-26T06:49:34.218Z"
         }
       ],
       "meta": {
@@ -1404,20 +1404,20 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "getWorkflow": {
     "status": 200,
     "params": {
-      "workflowId": "d4aee1c4-fbf8-4144-875c-ec64ac3f7d7c"
+      "workflowId": "8be376fb-9cde-452e-97f7-26b3419efacb"
     },
     "response": {
       "data": {
-        "id": "d4aee1c4-fbf8-4144-875c-ec64ac3f7d7c",
-        "organizationId": "c6e1754f-e0ab-4c94-b1ff-5cf24d744456",
-        "teamId": "d0db4ec7-29c1-4445-aef3-388440c76474",
+        "id": "8be376fb-9cde-452e-97f7-26b3419efacb",
+        "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
+        "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
         "flowType": "assessment",
         "name": "Incident investigation",
         "version": 2,
         "isActive": true,
         "createdById": null,
-        "createdAt": "2026-11-26T06:02:23.903Z",
-        "updatedAt": "2026-11-26T06:02:23.979Z",
+        "createdAt": "2026-11-26T06:49:34.118Z",
+        "updatedAt": "2026-11-26T06:49:34.218Z",
         "definition": {
           "nodes": [
             {
@@ -1449,62 +1449,62 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "createWorkflowRun": {
     "status": 201,
     "params": {
-      "workflowId": "d4aee1c4-fbf8-4144-875c-ec64ac3f7d7c"
+      "workflowId": "8be376fb-9cde-452e-97f7-26b3419efacb"
     },
     "request": {
       "flowRunType": "live",
-      "eventId": "5d984fa3-521d-47d7-a93b-f584c84867f4"
+      "eventId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d"
     },
     "response": {
       "data": {
-        "id": "f5ba8757-e946-4b1d-8459-d1fcab675a8b",
-        "flowId": "d4aee1c4-fbf8-4144-875c-ec64ac3f7d7c",
+        "id": "0efeb25c-278a-4fcf-a95f-9870679eae6b",
+        "flowId": "8be376fb-9cde-452e-97f7-26b3419efacb",
         "flowVersion": 2,
         "flowRunType": "live",
         "createdById": null,
         "status": "pending",
         "context": null,
-        "eventId": "5d984fa3-521d-47d7-a93b-f584c84867f4",
+        "eventId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
         "startedAt": null,
         "completedAt": null,
         "error": null,
-        "createdAt": "2026-11-26T06:02:24.048Z",
-        "updatedAt": "2026-11-26T06:02:24.048Z"
+        "createdAt": "2026-11-26T06:49:34.305Z",
+        "updatedAt": "2026-11-26T06:49:34.305Z"
       }
     }
   },
   "updateWorkflowRun": {
     "status": 200,
     "params": {
-      "workflowId": "d4aee1c4-fbf8-4144-875c-ec64ac3f7d7c",
-      "runId": "f5ba8757-e946-4b1d-8459-d1fcab675a8b"
+      "workflowId": "8be376fb-9cde-452e-97f7-26b3419efacb",
+      "runId": "0efeb25c-278a-4fcf-a95f-9870679eae6b"
     },
     "request": {
       "status": "running"
     },
     "response": {
       "data": {
-        "id": "f5ba8757-e946-4b1d-8459-d1fcab675a8b",
-        "flowId": "d4aee1c4-fbf8-4144-875c-ec64ac3f7d7c",
+        "id": "0efeb25c-278a-4fcf-a95f-9870679eae6b",
+        "flowId": "8be376fb-9cde-452e-97f7-26b3419efacb",
         "flowVersion": 2,
         "flowRunType": "live",
         "createdById": null,
         "status": "running",
         "context": null,
-        "eventId": "5d984fa3-521d-47d7-a93b-f584c84867f4",
-        "startedAt": "2026-11-26T06:02:24.092Z",
+        "eventId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
+        "startedAt": "2026-11-26T06:49:34.376Z",
         "completedAt": null,
         "error": null,
-        "createdAt": "2026-11-26T06:02:24.048Z",
-        "updatedAt": "2026-11-26T06:02:24.092Z"
+        "createdAt": "2026-11-26T06:49:34.305Z",
+        "updatedAt": "2026-11-26T06:49:34.376Z"
       }
     }
   },
   "createNodeResult": {
     "status": 201,
     "params": {
-      "workflowId": "d4aee1c4-fbf8-4144-875c-ec64ac3f7d7c",
-      "runId": "f5ba8757-e946-4b1d-8459-d1fcab675a8b"
+      "workflowId": "8be376fb-9cde-452e-97f7-26b3419efacb",
+      "runId": "0efeb25c-278a-4fcf-a95f-9870679eae6b"
     },
     "request": {
       "nodeKey": "triage",
@@ -1512,8 +1512,8 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     },
     "response": {
       "data": {
-        "id": "0b7a1c2e-74c1-4b3d-b0c4-754c26fd6684",
-        "flowRunId": "f5ba8757-e946-4b1d-8459-d1fcab675a8b",
+        "id": "21312629-0c96-4390-a3ad-7f079c27dda7",
+        "flowRunId": "0efeb25c-278a-4fcf-a95f-9870679eae6b",
         "parentNodeId": null,
         "nodeKey": "triage",
         "nodeName": null,
@@ -1524,25 +1524,25 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
         "error": null,
         "startedAt": null,
         "completedAt": null,
-        "createdAt": "2026-11-26T06:02:24.150Z",
-        "updatedAt": "2026-11-26T06:02:24.150Z"
+        "createdAt": "2026-11-26T06:49:34.455Z",
+        "updatedAt": "2026-11-26T06:49:34.455Z"
       }
     }
   },
   "updateNodeResult": {
     "status": 200,
     "params": {
-      "workflowId": "d4aee1c4-fbf8-4144-875c-ec64ac3f7d7c",
-      "runId": "f5ba8757-e946-4b1d-8459-d1fcab675a8b",
-      "nodeResultId": "0b7a1c2e-74c1-4b3d-b0c4-754c26fd6684"
+      "workflowId": "8be376fb-9cde-452e-97f7-26b3419efacb",
+      "runId": "0efeb25c-278a-4fcf-a95f-9870679eae6b",
+      "nodeResultId": "21312629-0c96-4390-a3ad-7f079c27dda7"
     },
     "request": {
       "status": "running"
     },
     "response": {
       "data": {
-        "id": "0b7a1c2e-74c1-4b3d-b0c4-754c26fd6684",
-        "flowRunId": "f5ba8757-e946-4b1d-8459-d1fcab675a8b",
+        "id": "21312629-0c96-4390-a3ad-7f079c27dda7",
+        "flowRunId": "0efeb25c-278a-4fcf-a95f-9870679eae6b",
         "parentNodeId": null,
         "nodeKey": "triage",
         "nodeName": null,
@@ -1551,37 +1551,37 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
         "config": null,
         "output": null,
         "error": null,
-        "startedAt": "2026-11-26T06:02:24.209Z",
+        "startedAt": "2026-11-26T06:49:34.607Z",
         "completedAt": null,
-        "createdAt": "2026-11-26T06:02:24.150Z",
-        "updatedAt": "2026-11-26T06:02:24.209Z"
+        "createdAt": "2026-11-26T06:49:34.455Z",
+        "updatedAt": "2026-11-26T06:49:34.607Z"
       }
     }
   },
   "listWorkflowRuns": {
     "status": 200,
     "params": {
-      "workflowId": "d4aee1c4-fbf8-4144-875c-ec64ac3f7d7c"
+      "workflowId": "8be376fb-9cde-452e-97f7-26b3419efacb"
     },
     "response": {
       "data": [
         {
-          "id": "f5ba8757-e946-4b1d-8459-d1fcab675a8b",
-          "flowId": "d4aee1c4-fbf8-4144-875c-ec64ac3f7d7c",
+          "id": "0efeb25c-278a-4fcf-a95f-9870679eae6b",
+          "flowId": "8be376fb-9cde-452e-97f7-26b3419efacb",
           "flowVersion": 2,
           "flowRunType": "live",
           "createdById": null,
           "status": "running",
           "context": null,
-          "eventId": "5d984fa3-521d-47d7-a93b-f584c84867f4",
-          "startedAt": "2026-11-26T06:02:24.092Z",
+          "eventId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
+          "startedAt": "2026-11-26T06:49:34.376Z",
           "completedAt": null,
           "error": null,
-          "createdAt": "2026-11-26T06:02:24.048Z",
-          "updatedAt": "2026-11-26T06:02:24.209Z",
+          "createdAt": "2026-11-26T06:49:34.305Z",
+          "updatedAt": "2026-11-26T06:49:34.607Z",
           "createdBy": null,
           "flow": {
-            "id": "d4aee1c4-fbf8-4144-875c-ec64ac3f7d7c",
+            "id": "8be376fb-9cde-452e-97f7-26b3419efacb",
             "name": "Incident investigation",
             "version": 2,
             "flowType": "assessment"
@@ -1604,28 +1604,28 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "getWorkflowRun": {
     "status": 200,
     "params": {
-      "workflowId": "d4aee1c4-fbf8-4144-875c-ec64ac3f7d7c",
-      "runId": "f5ba8757-e946-4b1d-8459-d1fcab675a8b"
+      "workflowId": "8be376fb-9cde-452e-97f7-26b3419efacb",
+      "runId": "0efeb25c-278a-4fcf-a95f-9870679eae6b"
     },
     "response": {
       "data": {
-        "id": "f5ba8757-e946-4b1d-8459-d1fcab675a8b",
-        "flowId": "d4aee1c4-fbf8-4144-875c-ec64ac3f7d7c",
+        "id": "0efeb25c-278a-4fcf-a95f-9870679eae6b",
+        "flowId": "8be376fb-9cde-452e-97f7-26b3419efacb",
         "flowVersion": 2,
         "flowRunType": "live",
         "createdById": null,
         "status": "running",
         "context": null,
-        "eventId": "5d984fa3-521d-47d7-a93b-f584c84867f4",
-        "startedAt": "2026-11-26T06:02:24.092Z",
+        "eventId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
+        "startedAt": "2026-11-26T06:49:34.376Z",
         "completedAt": null,
         "error": null,
-        "createdAt": "2026-11-26T06:02:24.048Z",
-        "updatedAt": "2026-11-26T06:02:24.209Z",
+        "createdAt": "2026-11-26T06:49:34.305Z",
+        "updatedAt": "2026-11-26T06:49:34.607Z",
         "nodeResults": [
           {
-            "id": "0b7a1c2e-74c1-4b3d-b0c4-754c26fd6684",
-            "flowRunId": "f5ba8757-e946-4b1d-8459-d1fcab675a8b",
+            "id": "21312629-0c96-4390-a3ad-7f079c27dda7",
+            "flowRunId": "0efeb25c-278a-4fcf-a95f-9870679eae6b",
             "parentNodeId": null,
             "nodeKey": "triage",
             "nodeName": null,
@@ -1634,10 +1634,10 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
             "config": null,
             "output": null,
             "error": null,
-            "startedAt": "2026-11-26T06:02:24.209Z",
+            "startedAt": "2026-11-26T06:49:34.607Z",
             "completedAt": null,
-            "createdAt": "2026-11-26T06:02:24.150Z",
-            "updatedAt": "2026-11-26T06:02:24.209Z"
+            "createdAt": "2026-11-26T06:49:34.455Z",
+            "updatedAt": "2026-11-26T06:49:34.607Z"
           }
         ]
       }
@@ -1651,11 +1651,11 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     },
     "response": {
       "data": {
-        "id": "6eeecd82-c62e-4016-acec-140fb78f0f7b",
+        "id": "9de695bb-5716-4a37-991b-bf19b2525752",
         "slug": "severity-score",
         "name": "Severity score",
-        "createdAt": "2026-11-26T06:02:24.353Z",
-        "updatedAt": "2026-11-26T06:02:24.353Z"
+        "createdAt": "2026-11-26T06:49:34.894Z",
+        "updatedAt": "2026-11-26T06:49:34.894Z"
       }
     }
   },
@@ -1664,11 +1664,11 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "6eeecd82-c62e-4016-acec-140fb78f0f7b",
+          "id": "9de695bb-5716-4a37-991b-bf19b2525752",
           "slug": "severity-score",
           "name": "Severity score",
-          "createdAt": "2026-11-26T06:02:24.353Z",
-          "updatedAt": "2026-11-26T06:02:24.353Z"
+          "createdAt": "2026-11-26T06:49:34.894Z",
+          "updatedAt": "2026-11-26T06:49:34.894Z"
         }
       ]
     }
@@ -1676,23 +1676,23 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "putEventMetric": {
     "status": 201,
     "params": {
-      "eventId": "5d984fa3-521d-47d7-a93b-f584c84867f4",
+      "eventId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
       "metricSlug": "severity-score"
     },
     "request": {
       "value": 3,
       "reason": "Property damage only",
       "confidenceScore": 0.92,
-      "flowRunId": "f5ba8757-e946-4b1d-8459-d1fcab675a8b",
-      "flowRunNodeId": "0b7a1c2e-74c1-4b3d-b0c4-754c26fd6684"
+      "flowRunId": "0efeb25c-278a-4fcf-a95f-9870679eae6b",
+      "flowRunNodeId": "21312629-0c96-4390-a3ad-7f079c27dda7"
     },
     "response": {
       "data": {
-        "id": "bfef69a0-75e1-4096-9c95-f78281bc8a34",
-        "eventId": "5d984fa3-521d-47d7-a93b-f584c84867f4",
-        "flowRunId": "f5ba8757-e946-4b1d-8459-d1fcab675a8b",
-        "flowRunNodeId": "0b7a1c2e-74c1-4b3d-b0c4-754c26fd6684",
-        "metricId": "6eeecd82-c62e-4016-acec-140fb78f0f7b",
+        "id": "d7be0acc-62e6-4605-83fe-6567b4645bfa",
+        "eventId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
+        "flowRunId": "0efeb25c-278a-4fcf-a95f-9870679eae6b",
+        "flowRunNodeId": "21312629-0c96-4390-a3ad-7f079c27dda7",
+        "metricId": "9de695bb-5716-4a37-991b-bf19b2525752",
         "transformedValue": null,
         "value": 3,
         "reason": "Property damage only",
@@ -1700,9 +1700,9 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
         "reviewStatus": 0,
         "auditScore": null,
         "auditReason": null,
-        "createdAt": "2026-11-26T06:02:24.377Z",
-        "updatedAt": "2026-11-26T06:02:24.377Z",
-        "teamId": "d0db4ec7-29c1-4445-aef3-388440c76474",
+        "createdAt": "2026-11-26T06:49:34.946Z",
+        "updatedAt": "2026-11-26T06:49:34.946Z",
+        "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
         "metricSlug": "severity-score",
         "metricName": "Severity score"
       }
@@ -1711,16 +1711,16 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "getEventMetric": {
     "status": 200,
     "params": {
-      "eventId": "5d984fa3-521d-47d7-a93b-f584c84867f4",
+      "eventId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
       "metricSlug": "severity-score"
     },
     "response": {
       "data": {
-        "id": "bfef69a0-75e1-4096-9c95-f78281bc8a34",
-        "eventId": "5d984fa3-521d-47d7-a93b-f584c84867f4",
-        "flowRunId": "f5ba8757-e946-4b1d-8459-d1fcab675a8b",
-        "flowRunNodeId": "0b7a1c2e-74c1-4b3d-b0c4-754c26fd6684",
-        "metricId": "6eeecd82-c62e-4016-acec-140fb78f0f7b",
+        "id": "d7be0acc-62e6-4605-83fe-6567b4645bfa",
+        "eventId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
+        "flowRunId": "0efeb25c-278a-4fcf-a95f-9870679eae6b",
+        "flowRunNodeId": "21312629-0c96-4390-a3ad-7f079c27dda7",
+        "metricId": "9de695bb-5716-4a37-991b-bf19b2525752",
         "transformedValue": null,
         "value": 3,
         "reason": "Property damage only",
@@ -1728,9 +1728,9 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
         "reviewStatus": 0,
         "auditScore": null,
         "auditReason": null,
-        "createdAt": "2026-11-26T06:02:24.377Z",
-        "updatedAt": "2026-11-26T06:02:24.377Z",
-        "teamId": "d0db4ec7-29c1-4445-aef3-388440c76474",
+        "createdAt": "2026-11-26T06:49:34.946Z",
+        "updatedAt": "2026-11-26T06:49:34.946Z",
+        "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
         "metricSlug": "severity-score",
         "metricName": "Severity score"
       }
@@ -1744,24 +1744,24 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "bfef69a0-75e1-4096-9c95-f78281bc8a34",
-          "eventId": "5d984fa3-521d-47d7-a93b-f584c84867f4",
-          "flowRunId": "f5ba8757-e946-4b1d-8459-d1fcab675a8b",
+          "id": "d7be0acc-62e6-4605-83fe-6567b4645bfa",
+          "eventId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
+          "flowRunId": "0efeb25c-278a-4fcf-a95f-9870679eae6b",
           "transformedValue": null,
           "value": 3,
           "reason": "Property damage only",
           "confidenceScore": 0.92,
           "reviewStatus": 0,
-          "createdAt": "2026-11-26T06:02:24.377Z",
-          "updatedAt": "2026-11-26T06:02:24.377Z",
-          "teamId": "d0db4ec7-29c1-4445-aef3-388440c76474",
+          "createdAt": "2026-11-26T06:49:34.946Z",
+          "updatedAt": "2026-11-26T06:49:34.946Z",
+          "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
           "metricSlug": "severity-score",
           "metricName": "Severity score",
           "eventExternalId": "INC-2026-0311"
         }
       ],
       "meta": {
-        "teamId": "d0db4ec7-29c1-4445-aef3-388440c76474",
+        "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
         "pagination": {
           "page": 1,
           "limit": 100,
@@ -1774,7 +1774,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
           "updatedAfter": null,
           "updatedBefore": null
         },
-        "nextCursor": "WyJ2MSIsIjIwMjYtMTEtMjYgMDY6MDI6MjQuMzc3KzAwIiwiYmZlZjY5YTAtNzVlMS00MDk2LTljOTUtZjc4MjgxYmM4YTM0Il0"
+        "nextCursor": "WyJ2MSIsIjIwMjYtMTEtMjYgMDY6NDk6MzQuOTQ2KzAwIiwiZDdiZTBhY2MtNjJlNi00NjA1LTgzZmUtNjU2N2I0NjQ1YmZhIl0"
       }
     }
   },
@@ -1786,24 +1786,24 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "bfef69a0-75e1-4096-9c95-f78281bc8a34",
-          "eventId": "5d984fa3-521d-47d7-a93b-f584c84867f4",
-          "flowRunId": "f5ba8757-e946-4b1d-8459-d1fcab675a8b",
+          "id": "d7be0acc-62e6-4605-83fe-6567b4645bfa",
+          "eventId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
+          "flowRunId": "0efeb25c-278a-4fcf-a95f-9870679eae6b",
           "transformedValue": null,
           "value": 3,
           "reason": "Property damage only",
           "confidenceScore": 0.92,
           "reviewStatus": 0,
-          "createdAt": "2026-11-26T06:02:24.377Z",
-          "updatedAt": "2026-11-26T06:02:24.377Z",
-          "teamId": "d0db4ec7-29c1-4445-aef3-388440c76474",
+          "createdAt": "2026-11-26T06:49:34.946Z",
+          "updatedAt": "2026-11-26T06:49:34.946Z",
+          "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
           "metricSlug": "severity-score",
           "metricName": "Severity score",
           "eventExternalId": "INC-2026-0311"
         }
       ],
       "meta": {
-        "teamId": "d0db4ec7-29c1-4445-aef3-388440c76474",
+        "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
         "pagination": {
           "page": 1,
           "limit": 100,
@@ -1816,7 +1816,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
           "updatedAfter": null,
           "updatedBefore": null
         },
-        "nextCursor": "WyJ2MSIsIjIwMjYtMTEtMjYgMDY6MDI6MjQuMzc3KzAwIiwiYmZlZjY5YTAtNzVlMS00MDk2LTljOTUtZjc4MjgxYmM4YTM0Il0"
+        "nextCursor": "WyJ2MSIsIjIwMjYtMTEtMjYgMDY6NDk6MzQuOTQ2KzAwIiwiZDdiZTBhY2MtNjJlNi00NjA1LTgzZmUtNjU2N2I0NjQ1YmZhIl0"
       }
     }
   },
@@ -1829,38 +1829,38 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "e26b8f1e-0c4f-41d6-a9d0-d187f3fdb65d",
-          "seq": "1795672943772000000000000001",
+          "id": "4de8823e-cf81-4cc6-889d-e1c49165f162",
+          "seq": "1795675773823000000000000001",
           "type": "action_item.created",
           "resource": "action_item",
-          "occurredAt": "2026-11-26T06:02:23.772Z",
-          "recordId": "9ec27e38-b084-4ece-be33-bba98a0094f4",
+          "occurredAt": "2026-11-26T06:49:33.823Z",
+          "recordId": "59439d06-f70b-4538-a8c4-2da3c5801320",
           "externalId": "CA-2026-0142",
           "actor": {
             "type": "api_key",
-            "id": "0c1ff847-88ab-4957-a17c-6cb5e618c1ae",
+            "id": "6b10ee63-af8e-44c5-80cf-3478fbe32353",
             "name": "Integration: EHS sync"
           },
           "changes": [],
           "record": {
-            "id": "9ec27e38-b084-4ece-be33-bba98a0094f4",
+            "id": "59439d06-f70b-4538-a8c4-2da3c5801320",
             "entityType": "event",
-            "entityId": "5d984fa3-521d-47d7-a93b-f584c84867f4",
+            "entityId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
             "formSubmissionId": null,
             "sourceSectionNodeId": null,
             "title": "Replace damaged racking upright in aisle 4",
             "description": "Inspect the bay, replace the upright and re-certify the load rating.",
-            "assignedToUserId": "e63ee363-4838-424e-a26f-fa0857f584bc",
+            "assignedToUserId": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
             "assignedToUserName": "Maria Jansen",
             "assignedToDepartmentId": null,
             "assignedToRoleSlug": null,
             "dueDate": "2026-12-15T17:00:00.000Z",
             "priority": "high",
-            "statusId": "c5af63bd-84c2-4405-8118-5c9ee46ec1b5",
+            "statusId": "d555cfea-3a8e-444f-bd67-7d4e4ceca974",
             "statusName": "Awaiting spare parts",
             "statusGroup": "on_hold",
             "status": "in_progress",
-            "assetId": "8209924b-98e8-47de-b8ff-693a93ae691d",
+            "assetId": "c6f6951b-ddb4-4169-9425-cba39e0fd556",
             "assetName": "Forklift FL-07",
             "externalId": "CA-2026-0142",
             "responseNotes": null,
@@ -1874,28 +1874,28 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
               "costEstimate": 1850
             },
             "metadata": {},
-            "organizationId": "c6e1754f-e0ab-4c94-b1ff-5cf24d744456",
-            "teamId": "d0db4ec7-29c1-4445-aef3-388440c76474",
-            "createdAt": "2026-11-26T06:02:23.772Z",
-            "updatedAt": "2026-11-26T06:02:23.772Z"
+            "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
+            "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
+            "createdAt": "2026-11-26T06:49:33.823Z",
+            "updatedAt": "2026-11-26T06:49:33.823Z"
           }
         },
         {
-          "id": "16f0889e-2432-4a90-b1b2-4dc951f2b307",
-          "seq": "1795672943808000000000000001",
+          "id": "7d1de754-a851-474f-841b-5a6498be5c31",
+          "seq": "1795675773955000000000000001",
           "type": "action_item.created",
           "resource": "action_item",
-          "occurredAt": "2026-11-26T06:02:23.808Z",
-          "recordId": "01fc0ce8-69d8-4be4-be39-a2d66f9f4e8d",
+          "occurredAt": "2026-11-26T06:49:33.955Z",
+          "recordId": "7b24f769-86a2-4d56-8959-0a1fb26effc7",
           "externalId": "CA-2026-0143",
           "actor": {
             "type": "api_key",
-            "id": "0c1ff847-88ab-4957-a17c-6cb5e618c1ae",
+            "id": "6b10ee63-af8e-44c5-80cf-3478fbe32353",
             "name": "Integration: EHS sync"
           },
           "changes": [],
           "record": {
-            "id": "01fc0ce8-69d8-4be4-be39-a2d66f9f4e8d",
+            "id": "7b24f769-86a2-4d56-8959-0a1fb26effc7",
             "entityType": null,
             "entityId": null,
             "formSubmissionId": null,
@@ -1908,7 +1908,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
             "assignedToRoleSlug": null,
             "dueDate": null,
             "priority": "medium",
-            "statusId": "3752eba0-e1fe-4920-88f2-f5b60587a172",
+            "statusId": "0f3cbd26-a8a0-4097-a771-1660563195c5",
             "statusName": "Open",
             "statusGroup": "new",
             "status": "open",
@@ -1925,38 +1925,38 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
               "rootCause": "training"
             },
             "metadata": {},
-            "organizationId": "c6e1754f-e0ab-4c94-b1ff-5cf24d744456",
-            "teamId": "d0db4ec7-29c1-4445-aef3-388440c76474",
-            "createdAt": "2026-11-26T06:02:23.808Z",
-            "updatedAt": "2026-11-26T06:02:23.808Z"
+            "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
+            "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
+            "createdAt": "2026-11-26T06:49:33.955Z",
+            "updatedAt": "2026-11-26T06:49:33.955Z"
           }
         }
       ],
       "meta": {
         "limit": 2,
         "hasNext": true,
-        "nextCursor": "1795672943808000000000000001"
+        "nextCursor": "1795675773955000000000000001"
       }
     }
   },
   "getActionItemHistory": {
     "status": 200,
     "params": {
-      "actionItemId": "9ec27e38-b084-4ece-be33-bba98a0094f4"
+      "actionItemId": "59439d06-f70b-4538-a8c4-2da3c5801320"
     },
     "response": {
       "data": [
         {
-          "id": "dad4ba25-6b9a-4aba-b0bd-78d45f169121",
-          "seq": "1795672943850000000000000001",
+          "id": "0c8d7ae2-2157-4dc9-80a0-1ff80ed2a992",
+          "seq": "1795675774029000000000000001",
           "type": "action_item.updated",
           "resource": "action_item",
-          "occurredAt": "2026-11-26T06:02:23.850Z",
-          "recordId": "9ec27e38-b084-4ece-be33-bba98a0094f4",
+          "occurredAt": "2026-11-26T06:49:34.029Z",
+          "recordId": "59439d06-f70b-4538-a8c4-2da3c5801320",
           "externalId": "CA-2026-0142",
           "actor": {
             "type": "api_key",
-            "id": "0c1ff847-88ab-4957-a17c-6cb5e618c1ae",
+            "id": "6b10ee63-af8e-44c5-80cf-3478fbe32353",
             "name": "Integration: EHS sync"
           },
           "changes": [
@@ -1972,24 +1972,24 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
             }
           ],
           "record": {
-            "id": "9ec27e38-b084-4ece-be33-bba98a0094f4",
+            "id": "59439d06-f70b-4538-a8c4-2da3c5801320",
             "entityType": "event",
-            "entityId": "5d984fa3-521d-47d7-a93b-f584c84867f4",
+            "entityId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
             "formSubmissionId": null,
             "sourceSectionNodeId": null,
             "title": "Replace damaged racking upright in aisle 4",
             "description": "Inspect the bay, replace the upright and re-certify the load rating.",
-            "assignedToUserId": "e63ee363-4838-424e-a26f-fa0857f584bc",
+            "assignedToUserId": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
             "assignedToUserName": "Maria Jansen",
             "assignedToDepartmentId": null,
             "assignedToRoleSlug": null,
             "dueDate": "2026-12-15T17:00:00.000Z",
             "priority": "urgent",
-            "statusId": "c5af63bd-84c2-4405-8118-5c9ee46ec1b5",
+            "statusId": "d555cfea-3a8e-444f-bd67-7d4e4ceca974",
             "statusName": "Awaiting spare parts",
             "statusGroup": "on_hold",
             "status": "in_progress",
-            "assetId": "8209924b-98e8-47de-b8ff-693a93ae691d",
+            "assetId": "c6f6951b-ddb4-4169-9425-cba39e0fd556",
             "assetName": "Forklift FL-07",
             "externalId": "CA-2026-0142",
             "responseNotes": "Spare upright ordered.",
@@ -2003,45 +2003,45 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
               "costEstimate": 1850
             },
             "metadata": {},
-            "organizationId": "c6e1754f-e0ab-4c94-b1ff-5cf24d744456",
-            "teamId": "d0db4ec7-29c1-4445-aef3-388440c76474",
-            "createdAt": "2026-11-26T06:02:23.772Z",
-            "updatedAt": "2026-11-26T06:02:23.850Z"
+            "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
+            "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
+            "createdAt": "2026-11-26T06:49:33.823Z",
+            "updatedAt": "2026-11-26T06:49:34.029Z"
           }
         },
         {
-          "id": "e26b8f1e-0c4f-41d6-a9d0-d187f3fdb65d",
-          "seq": "1795672943772000000000000001",
+          "id": "4de8823e-cf81-4cc6-889d-e1c49165f162",
+          "seq": "1795675773823000000000000001",
           "type": "action_item.created",
           "resource": "action_item",
-          "occurredAt": "2026-11-26T06:02:23.772Z",
-          "recordId": "9ec27e38-b084-4ece-be33-bba98a0094f4",
+          "occurredAt": "2026-11-26T06:49:33.823Z",
+          "recordId": "59439d06-f70b-4538-a8c4-2da3c5801320",
           "externalId": "CA-2026-0142",
           "actor": {
             "type": "api_key",
-            "id": "0c1ff847-88ab-4957-a17c-6cb5e618c1ae",
+            "id": "6b10ee63-af8e-44c5-80cf-3478fbe32353",
             "name": "Integration: EHS sync"
           },
           "changes": [],
           "record": {
-            "id": "9ec27e38-b084-4ece-be33-bba98a0094f4",
+            "id": "59439d06-f70b-4538-a8c4-2da3c5801320",
             "entityType": "event",
-            "entityId": "5d984fa3-521d-47d7-a93b-f584c84867f4",
+            "entityId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
             "formSubmissionId": null,
             "sourceSectionNodeId": null,
             "title": "Replace damaged racking upright in aisle 4",
             "description": "Inspect the bay, replace the upright and re-certify the load rating.",
-            "assignedToUserId": "e63ee363-4838-424e-a26f-fa0857f584bc",
+            "assignedToUserId": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
             "assignedToUserName": "Maria Jansen",
             "assignedToDepartmentId": null,
             "assignedToRoleSlug": null,
             "dueDate": "2026-12-15T17:00:00.000Z",
             "priority": "high",
-            "statusId": "c5af63bd-84c2-4405-8118-5c9ee46ec1b5",
+            "statusId": "d555cfea-3a8e-444f-bd67-7d4e4ceca974",
             "statusName": "Awaiting spare parts",
             "statusGroup": "on_hold",
             "status": "in_progress",
-            "assetId": "8209924b-98e8-47de-b8ff-693a93ae691d",
+            "assetId": "c6f6951b-ddb4-4169-9425-cba39e0fd556",
             "assetName": "Forklift FL-07",
             "externalId": "CA-2026-0142",
             "responseNotes": null,
@@ -2055,43 +2055,43 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
               "costEstimate": 1850
             },
             "metadata": {},
-            "organizationId": "c6e1754f-e0ab-4c94-b1ff-5cf24d744456",
-            "teamId": "d0db4ec7-29c1-4445-aef3-388440c76474",
-            "createdAt": "2026-11-26T06:02:23.772Z",
-            "updatedAt": "2026-11-26T06:02:23.772Z"
+            "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
+            "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
+            "createdAt": "2026-11-26T06:49:33.823Z",
+            "updatedAt": "2026-11-26T06:49:33.823Z"
           }
         }
       ],
       "meta": {
         "limit": 50,
         "hasNext": false,
-        "nextCursor": "1795672943772000000000000001"
+        "nextCursor": "1795675773823000000000000001"
       }
     }
   },
   "getUserHistory": {
     "status": 200,
     "params": {
-      "userId": "e63ee363-4838-424e-a26f-fa0857f584bc"
+      "userId": "ef4840e5-cd64-40f6-93ab-51c385a67f5c"
     },
     "response": {
       "data": [
         {
-          "id": "e76c7322-7dcd-4677-98b9-1d6bfb9a2cf7",
-          "seq": "1795672942826000000000000001",
+          "id": "de35a03d-bf27-4ac0-a12b-59852d19f35b",
+          "seq": "1795675772753000000000000001",
           "type": "user.created",
           "resource": "user",
-          "occurredAt": "2026-11-26T06:02:22.826Z",
-          "recordId": "e63ee363-4838-424e-a26f-fa0857f584bc",
+          "occurredAt": "2026-11-26T06:49:32.753Z",
+          "recordId": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
           "externalId": "EMP-1042",
           "actor": {
             "type": "api_key",
-            "id": "0c1ff847-88ab-4957-a17c-6cb5e618c1ae",
+            "id": "6b10ee63-af8e-44c5-80cf-3478fbe32353",
             "name": "Integration: EHS sync"
           },
           "changes": [],
           "record": {
-            "id": "e63ee363-4838-424e-a26f-fa0857f584bc",
+            "id": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
             "email": "maria.jansen@northwind.example",
             "fullName": "Maria Jansen",
             "phoneNumber": null,
@@ -2102,61 +2102,61 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
             "supervisorEmail": null,
             "departments": [
               {
-                "id": "7d30e253-9fe4-45a2-8452-3fa9ddddd34d",
+                "id": "392e5a88-ff3d-43f8-901c-b3c08b3338d8",
                 "name": "Warehouse Operations",
                 "slug": "warehouse-operations"
               }
             ],
             "locations": [
               {
-                "id": "9488a93f-76f5-45d2-843a-d71f1ec3a40c",
+                "id": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
                 "name": "Rotterdam Distribution Center",
                 "slug": "rotterdam-distribution-center"
               }
             ],
             "teams": [
               {
-                "id": "d0db4ec7-29c1-4445-aef3-388440c76474",
+                "id": "81941de7-0e79-4c61-af65-baaa29d87659",
                 "name": "Default team",
                 "slug": "default"
               }
             ],
-            "createdAt": "2026-11-26T06:02:22.826Z",
-            "updatedAt": "2026-11-26T06:02:22.826Z"
+            "createdAt": "2026-11-26T06:49:32.753Z",
+            "updatedAt": "2026-11-26T06:49:32.753Z"
           }
         }
       ],
       "meta": {
         "limit": 50,
         "hasNext": false,
-        "nextCursor": "1795672942826000000000000001"
+        "nextCursor": "1795675772753000000000000001"
       }
     }
   },
   "getAssetHistory": {
     "status": 200,
     "params": {
-      "assetId": "8209924b-98e8-47de-b8ff-693a93ae691d"
+      "assetId": "c6f6951b-ddb4-4169-9425-cba39e0fd556"
     },
     "response": {
       "data": [
         {
-          "id": "c2106b83-c8b9-4214-a268-86b119145d63",
-          "seq": "1795672942255000000000000001",
+          "id": "27e1899b-3158-4147-a71c-ac3f3b7e9ad5",
+          "seq": "1795675772341000000000000001",
           "type": "asset.created",
           "resource": "asset",
-          "occurredAt": "2026-11-26T06:02:22.255Z",
-          "recordId": "8209924b-98e8-47de-b8ff-693a93ae691d",
+          "occurredAt": "2026-11-26T06:49:32.341Z",
+          "recordId": "c6f6951b-ddb4-4169-9425-cba39e0fd556",
           "externalId": "FL-07",
           "actor": {
             "type": "api_key",
-            "id": "0c1ff847-88ab-4957-a17c-6cb5e618c1ae",
+            "id": "6b10ee63-af8e-44c5-80cf-3478fbe32353",
             "name": "Integration: EHS sync"
           },
           "changes": [],
           "record": {
-            "id": "8209924b-98e8-47de-b8ff-693a93ae691d",
-            "organizationId": "c6e1754f-e0ab-4c94-b1ff-5cf24d744456",
+            "id": "c6f6951b-ddb4-4169-9425-cba39e0fd556",
+            "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
             "name": "Forklift FL-07",
             "description": null,
             "slug": "forklift-fl-07",
@@ -2169,16 +2169,16 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
             "longitude": null,
             "status": "active",
             "type": "equipment",
-            "parentId": "9488a93f-76f5-45d2-843a-d71f1ec3a40c",
+            "parentId": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
             "externalId": "FL-07",
             "createdById": null,
             "lastEditedById": null,
             "searchText": null,
             "tagIds": [],
-            "createdAt": "2026-11-26T06:02:22.255Z",
-            "updatedAt": "2026-11-26T06:02:22.255Z",
+            "createdAt": "2026-11-26T06:49:32.341Z",
+            "updatedAt": "2026-11-26T06:49:32.341Z",
             "deletedAt": null,
-            "equipmentTypeId": "618ec099-0ab5-440d-bb33-90d4d503b620",
+            "equipmentTypeId": "47ee5cd8-e64d-4ef0-9e6c-d5bd60907c43",
             "externalParentId": "SITE-RTM"
           }
         }
@@ -2186,34 +2186,34 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
       "meta": {
         "limit": 50,
         "hasNext": false,
-        "nextCursor": "1795672942255000000000000001"
+        "nextCursor": "1795675772341000000000000001"
       }
     }
   },
   "getLocationHistory": {
     "status": 200,
     "params": {
-      "locationId": "9488a93f-76f5-45d2-843a-d71f1ec3a40c"
+      "locationId": "78350dba-2e55-470c-a6ac-02b71f02d1a8"
     },
     "response": {
       "data": [
         {
-          "id": "62992ba5-e229-4979-8a5f-347b39025ea9",
-          "seq": "1795672942104000000000000001",
+          "id": "f25c2f2d-4468-4490-971e-53bd899b86ff",
+          "seq": "1795675772078000000000000001",
           "type": "location.created",
           "resource": "location",
-          "occurredAt": "2026-11-26T06:02:22.104Z",
-          "recordId": "9488a93f-76f5-45d2-843a-d71f1ec3a40c",
+          "occurredAt": "2026-11-26T06:49:32.078Z",
+          "recordId": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
           "externalId": "SITE-RTM",
           "actor": {
             "type": "api_key",
-            "id": "0c1ff847-88ab-4957-a17c-6cb5e618c1ae",
+            "id": "6b10ee63-af8e-44c5-80cf-3478fbe32353",
             "name": "Integration: EHS sync"
           },
           "changes": [],
           "record": {
-            "id": "9488a93f-76f5-45d2-843a-d71f1ec3a40c",
-            "organizationId": "c6e1754f-e0ab-4c94-b1ff-5cf24d744456",
+            "id": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
+            "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
             "name": "Rotterdam Distribution Center",
             "description": null,
             "slug": "rotterdam-distribution-center",
@@ -2232,8 +2232,8 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
             "lastEditedById": null,
             "searchText": null,
             "tagIds": [],
-            "createdAt": "2026-11-26T06:02:22.104Z",
-            "updatedAt": "2026-11-26T06:02:22.104Z",
+            "createdAt": "2026-11-26T06:49:32.078Z",
+            "updatedAt": "2026-11-26T06:49:32.078Z",
             "deletedAt": null
           }
         }
@@ -2241,49 +2241,49 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
       "meta": {
         "limit": 50,
         "hasNext": false,
-        "nextCursor": "1795672942104000000000000001"
+        "nextCursor": "1795675772078000000000000001"
       }
     }
   },
   "getEventHistory": {
     "status": 200,
     "params": {
-      "eventId": "5d984fa3-521d-47d7-a93b-f584c84867f4"
+      "eventId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d"
     },
     "response": {
       "data": [
         {
-          "id": "38023196-bbbd-41a6-b016-45ec10a62b77",
-          "seq": "1795672943584000000000000001",
+          "id": "3d6d945c-2a0f-413c-b360-14374c67978f",
+          "seq": "1795675773505000000000000001",
           "type": "event.created",
           "resource": "event",
-          "occurredAt": "2026-11-26T06:02:23.584Z",
-          "recordId": "5d984fa3-521d-47d7-a93b-f584c84867f4",
+          "occurredAt": "2026-11-26T06:49:33.505Z",
+          "recordId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
           "externalId": "INC-2026-0311",
           "actor": {
             "type": "api_key",
-            "id": "0c1ff847-88ab-4957-a17c-6cb5e618c1ae",
+            "id": "6b10ee63-af8e-44c5-80cf-3478fbe32353",
             "name": "Integration: EHS sync"
           },
           "changes": [],
           "record": {
-            "id": "5d984fa3-521d-47d7-a93b-f584c84867f4",
-            "organizationId": "c6e1754f-e0ab-4c94-b1ff-5cf24d744456",
-            "teamId": "d0db4ec7-29c1-4445-aef3-388440c76474",
+            "id": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
+            "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
+            "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
             "externalId": "INC-2026-0311",
             "title": "Forklift collided with racking in aisle 4",
             "description": "No injuries; racking upright dented.",
             "eventType": null,
-            "eventDate": "2026-11-26T06:02:23.584Z",
+            "eventDate": "2026-11-26T06:49:33.505Z",
             "status": "open",
             "severity": null,
-            "assetId": "9488a93f-76f5-45d2-843a-d71f1ec3a40c",
+            "assetId": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
             "assetName": "Rotterdam Distribution Center",
-            "reportedById": "e63ee363-4838-424e-a26f-fa0857f584bc",
+            "reportedById": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
             "reportedByName": "Maria Jansen",
             "metadata": {},
-            "createdAt": "2026-11-26T06:02:23.584Z",
-            "updatedAt": "2026-11-26T06:02:23.584Z",
+            "createdAt": "2026-11-26T06:49:33.505Z",
+            "updatedAt": "2026-11-26T06:49:33.505Z",
             "deletedAt": null
           }
         }
@@ -2291,7 +2291,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
       "meta": {
         "limit": 50,
         "hasNext": false,
-        "nextCursor": "1795672943584000000000000001"
+        "nextCursor": "1795675773505000000000000001"
       }
     }
   },
@@ -2308,7 +2308,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     },
     "response": {
       "data": {
-        "id": "205b6620-3492-4ccd-a573-c6e9ca393381",
+        "id": "337d6588-4cc1-4b04-9b2d-a0fd65c9fb8c",
         "url": "https://93.184.216.34/hooks/smr",
         "events": [
           "action_item.*",
@@ -2317,23 +2317,23 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
         "description": "EHS data lake",
         "enabled": false,
         "disabledReason": null,
-        "createdAt": "2026-11-26T06:02:24.491Z",
-        "updatedAt": "2026-11-26T06:02:24.491Z",
-        "secret": "whsec_f+7QeV+XJ9aAAsHXkAcFNrgA1EBFiy4ZYqbqKQTw1XQ="
+        "createdAt": "2026-11-26T06:49:35.277Z",
+        "updatedAt": "2026-11-26T06:49:35.277Z",
+        "secret": "whsec_ZXhhbXBsZSBvbmx5OiBub3QgYSByZWFsIHNlY3JldCE="
       }
     }
   },
   "updateWebhook": {
     "status": 200,
     "params": {
-      "id": "205b6620-3492-4ccd-a573-c6e9ca393381"
+      "id": "337d6588-4cc1-4b04-9b2d-a0fd65c9fb8c"
     },
     "request": {
       "description": "EHS data lake (production)"
     },
     "response": {
       "data": {
-        "id": "205b6620-3492-4ccd-a573-c6e9ca393381",
+        "id": "337d6588-4cc1-4b04-9b2d-a0fd65c9fb8c",
         "url": "https://93.184.216.34/hooks/smr",
         "events": [
           "action_item.*",
@@ -2342,19 +2342,19 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
         "description": "EHS data lake (production)",
         "enabled": false,
         "disabledReason": null,
-        "createdAt": "2026-11-26T06:02:24.491Z",
-        "updatedAt": "2026-11-26T06:02:24.503Z"
+        "createdAt": "2026-11-26T06:49:35.277Z",
+        "updatedAt": "2026-11-26T06:49:35.302Z"
       }
     }
   },
   "getWebhook": {
     "status": 200,
     "params": {
-      "id": "205b6620-3492-4ccd-a573-c6e9ca393381"
+      "id": "337d6588-4cc1-4b04-9b2d-a0fd65c9fb8c"
     },
     "response": {
       "data": {
-        "id": "205b6620-3492-4ccd-a573-c6e9ca393381",
+        "id": "337d6588-4cc1-4b04-9b2d-a0fd65c9fb8c",
         "url": "https://93.184.216.34/hooks/smr",
         "events": [
           "action_item.*",
@@ -2363,8 +2363,8 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
         "description": "EHS data lake (production)",
         "enabled": false,
         "disabledReason": null,
-        "createdAt": "2026-11-26T06:02:24.491Z",
-        "updatedAt": "2026-11-26T06:02:24.503Z"
+        "createdAt": "2026-11-26T06:49:35.277Z",
+        "updatedAt": "2026-11-26T06:49:35.302Z"
       }
     }
   },
@@ -2373,7 +2373,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "205b6620-3492-4ccd-a573-c6e9ca393381",
+          "id": "337d6588-4cc1-4b04-9b2d-a0fd65c9fb8c",
           "url": "https://93.184.216.34/hooks/smr",
           "events": [
             "action_item.*",
@@ -2382,8 +2382,8 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
           "description": "EHS data lake (production)",
           "enabled": false,
           "disabledReason": null,
-          "createdAt": "2026-11-26T06:02:24.491Z",
-          "updatedAt": "2026-11-26T06:02:24.503Z"
+          "createdAt": "2026-11-26T06:49:35.277Z",
+          "updatedAt": "2026-11-26T06:49:35.302Z"
         }
       ]
     }
@@ -2391,18 +2391,18 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "rotateWebhookSecret": {
     "status": 200,
     "params": {
-      "id": "205b6620-3492-4ccd-a573-c6e9ca393381"
+      "id": "337d6588-4cc1-4b04-9b2d-a0fd65c9fb8c"
     },
     "response": {
       "data": {
-        "secret": "whsec_CZizuGgDKQilKSBjVj4FtvUn+1bYGnC727uTufaLX5A="
+        "secret": "whsec_ZXhhbXBsZSBvbmx5OiBub3QgYSByZWFsIHNlY3JldCE="
       }
     }
   },
   "testWebhook": {
     "status": 202,
     "params": {
-      "id": "205b6620-3492-4ccd-a573-c6e9ca393381"
+      "id": "337d6588-4cc1-4b04-9b2d-a0fd65c9fb8c"
     },
     "request": {},
     "response": {
@@ -2414,7 +2414,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "replayWebhook": {
     "status": 202,
     "params": {
-      "id": "205b6620-3492-4ccd-a573-c6e9ca393381"
+      "id": "337d6588-4cc1-4b04-9b2d-a0fd65c9fb8c"
     },
     "request": {
       "since": "2026-01-01T00:00:00Z"
@@ -2428,7 +2428,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "listWebhookDeliveries": {
     "status": 200,
     "params": {
-      "id": "205b6620-3492-4ccd-a573-c6e9ca393381"
+      "id": "337d6588-4cc1-4b04-9b2d-a0fd65c9fb8c"
     },
     "query": {
       "limit": 2
@@ -2436,21 +2436,21 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "6bcd1d37-9bb7-4b75-aa48-1fbff95a6df0",
-          "changeId": "dad4ba25-6b9a-4aba-b0bd-78d45f169121",
+          "id": "658871eb-e009-46d7-8912-06f86c4d2f4d",
+          "changeId": "0c8d7ae2-2157-4dc9-80a0-1ff80ed2a992",
           "type": "action_item.updated",
           "status": "pending",
           "nextAttemptAt": null,
-          "createdAt": "2026-11-26T06:02:24.552Z",
+          "createdAt": "2026-11-26T06:49:35.506Z",
           "attempts": []
         },
         {
-          "id": "b28e11a5-582c-4b01-a166-92e7cc4dbce0",
-          "changeId": "16f0889e-2432-4a90-b1b2-4dc951f2b307",
+          "id": "6a299880-34e9-4c01-8717-6e919612063d",
+          "changeId": "7d1de754-a851-474f-841b-5a6498be5c31",
           "type": "action_item.created",
           "status": "pending",
           "nextAttemptAt": null,
-          "createdAt": "2026-11-26T06:02:24.552Z",
+          "createdAt": "2026-11-26T06:49:35.506Z",
           "attempts": []
         }
       ],
@@ -2464,8 +2464,8 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "retryWebhookDelivery": {
     "status": 202,
     "params": {
-      "id": "205b6620-3492-4ccd-a573-c6e9ca393381",
-      "deliveryId": "6bcd1d37-9bb7-4b75-aa48-1fbff95a6df0"
+      "id": "337d6588-4cc1-4b04-9b2d-a0fd65c9fb8c",
+      "deliveryId": "658871eb-e009-46d7-8912-06f86c4d2f4d"
     },
     "request": {},
     "response": {
@@ -2484,32 +2484,32 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "deleteActionItem": {
     "status": 204,
     "params": {
-      "actionItemId": "9ec27e38-b084-4ece-be33-bba98a0094f4"
+      "actionItemId": "59439d06-f70b-4538-a8c4-2da3c5801320"
     }
   },
   "deleteEvent": {
     "status": 204,
     "params": {
-      "eventId": "5d984fa3-521d-47d7-a93b-f584c84867f4"
+      "eventId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d"
     }
   },
   "deleteWorkflow": {
     "status": 204,
     "params": {
-      "workflowId": "d4aee1c4-fbf8-4144-875c-ec64ac3f7d7c"
+      "workflowId": "8be376fb-9cde-452e-97f7-26b3419efacb"
     }
   },
   "deleteWebhook": {
     "status": 204,
     "params": {
-      "id": "205b6620-3492-4ccd-a573-c6e9ca393381"
+      "id": "337d6588-4cc1-4b04-9b2d-a0fd65c9fb8c"
     }
   },
   "adminRevokeApiKey": {
     "status": 204,
     "params": {
-      "orgId": "c6e1754f-e0ab-4c94-b1ff-5cf24d744456",
-      "keyId": "0c1ff847-88ab-4957-a17c-6cb5e618c1ae"
+      "orgId": "da227f3e-494b-4b78-951f-02cd397d3945",
+      "keyId": "6b10ee63-af8e-44c5-80cf-3478fbe32353"
     }
   }
 };

@@ -3,6 +3,9 @@
  * common `Error` body to the codes that status can carry, with a real example, so generated
  * clients can switch on `code` and readers see what each status looks like.
  */
+import { loadConfig } from '../../config.js';
+import { rateLimitMessage } from '../../plugins/rate-limit.js';
+import { bodyTooLargeMessage } from '../error-handler.js';
 import { ERROR_STATUS, UNAUTHORIZED_MESSAGE, type ErrorBody, type ErrorCode } from '../errors.js';
 import type { Json, OpenApiDocument } from './document-types.js';
 import { operationsOf } from './document-types.js';
@@ -12,6 +15,9 @@ interface ErrorResponse {
   description: string;
   example: ErrorBody;
 }
+
+/** The examples show the service's default limits. */
+const DEFAULTS = loadConfig({});
 
 /** Statuses whose body the error handler builds with a code of another status (spec 7). */
 const BORROWED_CODES: Record<number, ErrorCode[]> = { 413: ['bad_request'], 415: ['bad_request'] };
@@ -52,7 +58,7 @@ export const ERROR_RESPONSES: Record<number, ErrorResponse> = {
   413: {
     name: 'PayloadTooLargeError',
     description: 'The request body is larger than the limit.',
-    example: { code: 'bad_request', message: 'Request body is larger than the limit of 1048576 bytes' },
+    example: { code: 'bad_request', message: bodyTooLargeMessage(DEFAULTS.bodyLimitBytes) },
   },
   415: {
     name: 'UnsupportedMediaTypeError',
@@ -62,7 +68,7 @@ export const ERROR_RESPONSES: Record<number, ErrorResponse> = {
   429: {
     name: 'RateLimitError',
     description: 'The API key (or, without one, the client address) has spent its requests for this window: retry after `Retry-After` seconds.',
-    example: { code: 'rate_limit_exceeded', message: 'Rate limit exceeded: 600 requests per 60 seconds' },
+    example: { code: 'rate_limit_exceeded', message: rateLimitMessage(DEFAULTS.rateLimitPerMinute, DEFAULTS.rateLimitWindowSeconds) },
   },
   500: {
     name: 'InternalError',
@@ -93,6 +99,14 @@ function errorComponent(status: number, response: ErrorResponse): Json {
   };
 }
 
+/** What an operator route's 401 and 404 mean (its token is not an API key; it has no organization of its own). */
+const OPERATOR_DESCRIPTIONS: Record<number, string> = {
+  401: 'The operator token (ADMIN_TOKEN) is missing or wrong.',
+  404: 'No such organization, or no such API key in it.',
+};
+
+const isOperatorRoute = (operation: Json) => (operation.security as Json[] | undefined)?.some((requirement) => 'adminToken' in requirement) === true;
+
 /** Points every error response at its status's component and describes it. */
 export function finishErrorResponses(document: OpenApiDocument): void {
   const used = new Set<number>();
@@ -104,7 +118,7 @@ export function finishErrorResponses(document: OpenApiDocument): void {
       used.add(Number(status));
       operation.responses[status] = {
         ...response,
-        description: known.description,
+        description: (isOperatorRoute(operation) ? OPERATOR_DESCRIPTIONS[Number(status)] : undefined) ?? known.description,
         content: { 'application/json': { schema: { $ref: `#/components/schemas/${known.name}` } } },
       };
     }

@@ -2,18 +2,12 @@
  * Parameters as generators read them:
  * - a parameter with a default is optional (the server fills it in), whatever the validation
  *   schema's `required` says;
- * - `x-format` (a format the service checks itself, with a message naming the parameter)
- *   becomes the documented `format`;
- * - `x-json` (a parameter that carries JSON text) becomes OpenAPI 3.1's `content` with the JSON
- *   value's schema, so generated clients type it as that value.
+ * - a parameter that carries JSON text (`jsonInQuery` in its schema) becomes OpenAPI 3.1's
+ *   `content` with the JSON value's schema, so generators can type it as that value;
+ * - a parameter the route left undescribed gets the common sentence for its name.
  */
+import { JSON_IN_QUERY_KEYWORD } from '../schemas.js';
 import { operationsOf, type Json, type OpenApiDocument } from './document-types.js';
-
-/** Schema options of a query parameter whose value is JSON text of `schema`. */
-export const jsonInQuery = (schema: Json) => ({ 'x-json': schema });
-
-/** Schema options of a string the service parses itself as `format` (see time.ts, changes.service.ts). */
-export const checkedFormat = (format: 'date-time' | 'uuid') => ({ 'x-format': format });
 
 /** What the common parameters are, for those a route does not describe itself. */
 const COMMON_DESCRIPTIONS: Record<string, string> = {
@@ -47,13 +41,9 @@ function finishParameter(parameter: Json): Json {
   const finished: Json = { ...parameter };
   finished.description ??= COMMON_DESCRIPTIONS[`${parameter.in} ${parameter.name}`];
   if (schema.default !== undefined && parameter.in !== 'path') finished.required = false;
-  if (schema['x-format']) {
-    schema.format = schema['x-format'];
-    delete schema['x-format'];
-  }
-  if (schema['x-json']) {
+  if (schema[JSON_IN_QUERY_KEYWORD]) {
     delete finished.schema;
-    finished.content = { 'application/json': { schema: schema['x-json'] } };
+    finished.content = { 'application/json': { schema: schema[JSON_IN_QUERY_KEYWORD] } };
     return finished;
   }
   finished.schema = schema;

@@ -3,12 +3,14 @@
  * X-Request-Id on all; X-RateLimit-* on every /v2 response; Retry-After on 429 (and on the 409
  * of a key still in use); ETag on conditional reads; Idempotent-Replayed on writes.
  */
+import { isReplayableStatus } from '../../plugins/idempotency.js';
+import { SANE_REQUEST_ID } from '../../plugins/request-id.js';
 import { operationsOf, type Json, type OpenApiDocument } from './document-types.js';
 
 const HEADERS: Record<string, Json> = {
   'X-Request-Id': {
-    description: 'The id of this request in the service\'s logs (the client\'s own X-Request-Id when it sent a usable one); quote it to support.',
-    schema: { type: 'string', maxLength: 200 },
+    description: 'The id of this request in the service\'s logs (the client\'s own X-Request-Id when it sent one of this form); quote it to support.',
+    schema: { type: 'string', pattern: SANE_REQUEST_ID.source },
   },
   'X-RateLimit-Limit': { description: 'Requests allowed per window for this API key (or client address).', schema: { type: 'integer', minimum: 1 } },
   'X-RateLimit-Remaining': { description: 'Requests left in the current window.', schema: { type: 'integer', minimum: 0 } },
@@ -23,8 +25,6 @@ const HEADERS: Record<string, Json> = {
 
 const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
 
-/** Error statuses whose response is never stored for an Idempotency-Key (DECISIONS 14). */
-const NOT_REPLAYED = (status: number) => status === 401 || status === 403 || status === 429 || status >= 500;
 
 function headersOf(path: string, method: string, status: number, statuses: string[]): string[] {
   const names = ['X-Request-Id'];
@@ -32,7 +32,7 @@ function headersOf(path: string, method: string, status: number, statuses: strin
   names.push('X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset');
   if (status === 429 || (status === 409 && method !== 'get')) names.push('Retry-After');
   if ((status === 200 || status === 304) && method === 'get' && statuses.includes('304')) names.push('ETag');
-  if (method !== 'get' && !NOT_REPLAYED(status)) names.push('Idempotent-Replayed');
+  if (method !== 'get' && isReplayableStatus(status)) names.push('Idempotent-Replayed');
   return names;
 }
 

@@ -1,12 +1,14 @@
 /**
- * Validation keywords of the service's own (serialized-size.ts) are not JSON Schema: in the
- * document they become `x-` extensions, which every tool accepts and ignores. The bound they
- * carry is in the schema's description already.
+ * The service's own schema keywords, as the document shows them:
+ * - the serialized-size bound (serialized-size.ts) is not JSON Schema: it becomes an `x-`
+ *   extension, which every tool accepts and ignores (the bound is in the description too);
+ * - a format the service checks itself (`checkedFormat`) becomes the documented `format`.
  */
+import { CHECKED_FORMAT_KEYWORD } from '../schemas.js';
 import { SERIALIZED_SIZE_KEYWORD } from '../serialized-size.js';
 import type { OpenApiDocument } from './document-types.js';
 
-const RENAMED: Record<string, string> = { [SERIALIZED_SIZE_KEYWORD]: 'x-max-serialized-bytes' };
+const RENAMED: Record<string, string> = { [SERIALIZED_SIZE_KEYWORD]: 'x-max-serialized-bytes', [CHECKED_FORMAT_KEYWORD]: 'format' };
 
 function rename(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(rename);

@@ -1,7 +1,7 @@
 /**
- * Success responses in words: each 2xx and 304 that the route schema left undescribed gets a
- * sentence from what the operation is (a read of one record, a page, an upsert, a bulk, a
- * deletion, an accepted job).
+ * Success responses in words: each 2xx that the route schema left undescribed gets a sentence
+ * from what the operation is (a read of one record, a page, an upsert, a bulk, a deletion, an
+ * accepted job). Responses that are not one of these describe themselves in their route.
  */
 import { jsonSchemaOf, operationsOf, resolveSchema, type Json, type OpenApiDocument } from './document-types.js';
 

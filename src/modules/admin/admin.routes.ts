@@ -46,7 +46,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<ModuleDeps & { adminToken: s
       tags, security,
       params: OrgParams,
       body: CreateApiKeyBody,
-      response: { 201: DataOf(CreatedApiKey), ...operatorErrors(413, 415, 404) },
+      response: { 201: DataOf(CreatedApiKey, { description: 'Created: the key, with its secret `key` shown in this response only.' }), ...operatorErrors(413, 415, 404) },
     },
   }, async (request, reply) =>
     reply.status(201).send({ data: await issueKey(db, request.params.orgId, request.body) }));

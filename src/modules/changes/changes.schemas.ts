@@ -1,8 +1,7 @@
 import Type from 'typebox';
 import { CHANGE_RESOURCES } from '../../db/change-log-types.js';
-import { checkedFormat } from '../../http/openapi/parameters.js';
 import { TimeBound } from '../../http/polling.js';
-import { Nullable, StringEnum, Timestamp, Uuid } from '../../http/schemas.js';
+import { checkedFormat, Nullable, StringEnum, Timestamp, Uuid } from '../../http/schemas.js';
 
 const Seq = Type.String({ pattern: '^[0-9]{28}$', description: 'Position in the org\'s commit order: compare as text' });
 

@@ -4,7 +4,7 @@
  * and send them as JSON text. field-query.ts checks them against the module's definitions.
  */
 import Type from 'typebox';
-import { jsonInQuery } from '../../http/openapi/parameters.js';
+import { jsonInQuery } from '../../http/schemas.js';
 import { MAX_FILTERS } from './field-query.js';
 import { FILTER_OPS } from './field-types.js';
 

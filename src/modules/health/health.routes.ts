@@ -11,13 +11,13 @@ import { onlyErrorResponses } from '../../http/schemas.js';
 import type { ModuleDeps } from '../deps.js';
 
 const tags = ['Operations'];
-const Status = Type.Object({ status: Type.String() });
+const Status = Type.Object({ status: Type.String() }, { description: 'The process is up.' });
 const Readiness = Type.Object({
-  status: Type.String(),
+  status: Type.String({ description: '"ready"' }),
   redis: Type.Optional(Type.String({
     description: 'Only with REDIS_URL: "ok", or "unavailable since <time>: rate limits are counted per instance"',
   })),
-});
+}, { description: 'Ready: the database answers and the instance is not shutting down.' });
 
 export const healthRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db, redis, shutdown }) => {
   app.get('/healthz', {

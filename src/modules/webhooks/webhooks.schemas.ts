@@ -48,7 +48,10 @@ export type PatchWebhookInput = Type.Static<typeof PatchWebhookBody>;
 export const WebhookParams = Type.Object({ id: Uuid() });
 export const DeliveryParams = Type.Object({ id: Uuid(), deliveryId: Uuid() });
 
-export const RotatedSecret = Type.Object({ data: Type.Object({ secret: Type.String({ description: 'The new signing secret; the previous one keeps signing alongside it for 24 hours' }) }) });
+export const RotatedSecret = Type.Object(
+  { data: Type.Object({ secret: Type.String({ description: 'The new signing secret; the previous one keeps signing alongside it for 24 hours' }) }) },
+  { description: 'The new secret, shown in this response only.' },
+);
 
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
