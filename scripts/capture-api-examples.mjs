@@ -25,7 +25,10 @@ for (const [path, item] of Object.entries(document.paths)) {
 const captured = {};
 let apiKey = '';
 
-/** Runs one operation; keeps what it sent and what came back. */
+/** A response with its `data` list cut to the first record: the document shows one record of a list. */
+const firstRecordOnly = (body) => (Array.isArray(body?.data) ? { ...body, data: body.data.slice(0, 1) } : body);
+
+/** Runs one operation; keeps what it sent and what came back (lists: their first record). */
 async function call(operationId, { params = {}, query, body, admin = false } = {}) {
   const route = routes.get(operationId);
   if (!route) throw new Error(`No operation ${operationId}`);
@@ -43,7 +46,7 @@ async function call(operationId, { params = {}, query, body, admin = false } = {
     ...(Object.keys(params).length ? { params } : {}),
     ...(query ? { query } : {}),
     ...(body !== undefined ? { request: body } : {}),
-    ...(parsed !== undefined ? { response: parsed } : {}),
+    ...(parsed !== undefined ? { response: firstRecordOnly(parsed) } : {}),
   };
   return parsed?.data;
 }

@@ -94,21 +94,26 @@ const samples = addCodeSamples(DOCUMENT) as any;
 const sample = (path: string, method: string, label: string): string =>
   (samples.paths[path][method]['x-codeSamples'] as CodeSample[]).find((s) => s.label === label)!.source;
 
+/** The lines every TypeScript sample starts with: the client, authorized by the given environment variable. */
+const preamble = (credential: string) => [
+  `import createClient from 'openapi-fetch';`,
+  `// The types: npx openapi-typescript http://127.0.0.1:3000/v2/openapi.json -o smr-api.d.ts`,
+  `import type { paths } from './smr-api';`,
+  ``,
+  `const client = createClient<paths>({`,
+  `  baseUrl: 'http://127.0.0.1:3000',`,
+  `  headers: { Authorization: \`Bearer \${process.env.${credential}}\` },`,
+  `});`,
+  ``,
+];
+
 test('a GET with path and query parameters: the required query parameters and one with an example of its own', () => {
   assert.equal(sample('/v2/users/{userId}/history', 'get', 'curl'), [
     `curl 'http://127.0.0.1:3000/v2/users/0190b6c2-7d1e-7a4c-9b1a-2f4e5d6c7b8a/history?limit=20&since=2026-01-01T00%3A00%3A00Z' \\`,
     `  -H "Authorization: Bearer $SMR_API_KEY"`,
   ].join('\n'));
   assert.equal(sample('/v2/users/{userId}/history', 'get', 'TypeScript'), [
-    `import createClient from 'openapi-fetch';`,
-    `// The types: npx openapi-typescript http://127.0.0.1:3000/v2/openapi.json -o smr-api.d.ts`,
-    `import type { paths } from './smr-api';`,
-    ``,
-    `const client = createClient<paths>({`,
-    `  baseUrl: 'http://127.0.0.1:3000',`,
-    '  headers: { Authorization: `Bearer ${process.env.SMR_API_KEY}` },',
-    `});`,
-    ``,
+    ...preamble('SMR_API_KEY'),
     `const { data, error } = await client.GET('/v2/users/{userId}/history', {`,
     `  params: {`,
     `    path: { userId: '0190b6c2-7d1e-7a4c-9b1a-2f4e5d6c7b8a' },`,
@@ -148,15 +153,7 @@ test('an admin operation authenticates with the operator token; a missing path e
     `}'`,
   ].join('\n'));
   assert.equal(sample('/admin/organizations/{orgId}/api-keys', 'post', 'TypeScript'), [
-    `import createClient from 'openapi-fetch';`,
-    `// The types: npx openapi-typescript http://127.0.0.1:3000/v2/openapi.json -o smr-api.d.ts`,
-    `import type { paths } from './smr-api';`,
-    ``,
-    `const client = createClient<paths>({`,
-    `  baseUrl: 'http://127.0.0.1:3000',`,
-    '  headers: { Authorization: `Bearer ${process.env.SMR_ADMIN_TOKEN}` },',
-    `});`,
-    ``,
+    ...preamble('SMR_ADMIN_TOKEN'),
     `const { data, error } = await client.POST('/admin/organizations/{orgId}/api-keys', {`,
     `  params: { path: { orgId: '3fa85f64-5717-4562-b3fc-2c963f66afa6' } },`,
     `  body: { name: 'Sync', scopes: ['read'] },`,

@@ -12,17 +12,17 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     },
     "response": {
       "data": {
-        "id": "da227f3e-494b-4b78-951f-02cd397d3945",
+        "id": "e8abf79f-a8a6-46e7-820a-38873a3546c0",
         "name": "Northwind Logistics",
-        "defaultTeamId": "81941de7-0e79-4c61-af65-baaa29d87659",
-        "createdAt": "2026-11-26T06:49:31.328Z"
+        "defaultTeamId": "b77f4899-767a-48d0-aeb5-454a90582693",
+        "createdAt": "2026-11-26T07:44:56.196Z"
       }
     }
   },
   "adminCreateApiKey": {
     "status": 201,
     "params": {
-      "orgId": "da227f3e-494b-4b78-951f-02cd397d3945"
+      "orgId": "e8abf79f-a8a6-46e7-820a-38873a3546c0"
     },
     "request": {
       "name": "Integration: EHS sync",
@@ -34,17 +34,17 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     },
     "response": {
       "data": {
-        "id": "6b10ee63-af8e-44c5-80cf-3478fbe32353",
+        "id": "58b1b97a-d874-4c4d-b105-63394834fa43",
         "name": "Integration: EHS sync",
         "scopes": [
           "read",
           "write",
           "admin"
         ],
-        "prefix": "smr_SI1EEYw1oMqv",
-        "createdAt": "2026-11-26T06:49:31.714Z",
+        "prefix": "smr_yDUj6avte63T",
+        "createdAt": "2026-11-26T07:44:56.327Z",
         "revokedAt": null,
-        "key": "smr_SI1EEYw1oMqv_EXAMPLEonlyEXAMPLEonlyEXAMPLEonly00"
+        "key": "smr_yDUj6avte63T_EXAMPLEonlyEXAMPLEonlyEXAMPLEonly00"
       }
     }
   },
@@ -53,10 +53,10 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "da227f3e-494b-4b78-951f-02cd397d3945",
+          "id": "e8abf79f-a8a6-46e7-820a-38873a3546c0",
           "name": "Northwind Logistics",
-          "defaultTeamId": "81941de7-0e79-4c61-af65-baaa29d87659",
-          "createdAt": "2026-11-26T06:49:31.328Z"
+          "defaultTeamId": "b77f4899-767a-48d0-aeb5-454a90582693",
+          "createdAt": "2026-11-26T07:44:56.196Z"
         }
       ]
     }
@@ -64,20 +64,20 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "adminListApiKeys": {
     "status": 200,
     "params": {
-      "orgId": "da227f3e-494b-4b78-951f-02cd397d3945"
+      "orgId": "e8abf79f-a8a6-46e7-820a-38873a3546c0"
     },
     "response": {
       "data": [
         {
-          "id": "6b10ee63-af8e-44c5-80cf-3478fbe32353",
+          "id": "58b1b97a-d874-4c4d-b105-63394834fa43",
           "name": "Integration: EHS sync",
           "scopes": [
             "read",
             "write",
             "admin"
           ],
-          "prefix": "smr_SI1EEYw1oMqv",
-          "createdAt": "2026-11-26T06:49:31.714Z",
+          "prefix": "smr_yDUj6avte63T",
+          "createdAt": "2026-11-26T07:44:56.327Z",
           "revokedAt": null
         }
       ]
@@ -103,12 +103,12 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     },
     "response": {
       "data": {
-        "id": "392e5a88-ff3d-43f8-901c-b3c08b3338d8",
+        "id": "b050c067-f89d-419c-b482-1d9d7dab1b02",
         "name": "Warehouse Operations",
         "slug": "warehouse-operations",
         "externalId": "DEPT-WH",
-        "createdAt": "2026-11-26T06:49:31.762Z",
-        "updatedAt": "2026-11-26T06:49:31.762Z"
+        "createdAt": "2026-11-26T07:44:56.371Z",
+        "updatedAt": "2026-11-26T07:44:56.371Z"
       }
     }
   },
@@ -120,12 +120,12 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     },
     "response": {
       "data": {
-        "id": "36c24e6d-7c23-466e-b07c-f7df7fcba043",
+        "id": "5062b756-5b94-4772-8844-cfa70f2292c9",
         "name": "Night Shift",
         "slug": "night-shift",
         "externalId": "TEAM-NIGHT",
-        "createdAt": "2026-11-26T06:49:31.791Z",
-        "updatedAt": "2026-11-26T06:49:31.791Z",
+        "createdAt": "2026-11-26T07:44:56.398Z",
+        "updatedAt": "2026-11-26T07:44:56.398Z",
         "isDefault": false
       }
     }
@@ -135,12 +135,12 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "392e5a88-ff3d-43f8-901c-b3c08b3338d8",
+          "id": "b050c067-f89d-419c-b482-1d9d7dab1b02",
           "name": "Warehouse Operations",
           "slug": "warehouse-operations",
           "externalId": "DEPT-WH",
-          "createdAt": "2026-11-26T06:49:31.762Z",
-          "updatedAt": "2026-11-26T06:49:31.762Z"
+          "createdAt": "2026-11-26T07:44:56.371Z",
+          "updatedAt": "2026-11-26T07:44:56.371Z"
         }
       ]
     }
@@ -150,22 +150,13 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "81941de7-0e79-4c61-af65-baaa29d87659",
+          "id": "b77f4899-767a-48d0-aeb5-454a90582693",
           "name": "Default team",
           "slug": "default",
           "externalId": null,
-          "createdAt": "2026-11-26T06:49:31.366Z",
-          "updatedAt": "2026-11-26T06:49:31.366Z",
+          "createdAt": "2026-11-26T07:44:56.207Z",
+          "updatedAt": "2026-11-26T07:44:56.207Z",
           "isDefault": true
-        },
-        {
-          "id": "36c24e6d-7c23-466e-b07c-f7df7fcba043",
-          "name": "Night Shift",
-          "slug": "night-shift",
-          "externalId": "TEAM-NIGHT",
-          "createdAt": "2026-11-26T06:49:31.791Z",
-          "updatedAt": "2026-11-26T06:49:31.791Z",
-          "isDefault": false
         }
       ]
     }
@@ -177,12 +168,12 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     },
     "response": {
       "data": {
-        "id": "47ee5cd8-e64d-4ef0-9e6c-d5bd60907c43",
+        "id": "79a9d0c6-cea1-4b4c-bcbd-0139d3bd46a1",
         "name": "Forklift",
         "slug": "forklift",
         "externalName": "Forklift",
-        "createdAt": "2026-11-26T06:49:31.929Z",
-        "updatedAt": "2026-11-26T06:49:31.929Z"
+        "createdAt": "2026-11-26T07:44:56.446Z",
+        "updatedAt": "2026-11-26T07:44:56.446Z"
       }
     }
   },
@@ -191,12 +182,12 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "47ee5cd8-e64d-4ef0-9e6c-d5bd60907c43",
+          "id": "79a9d0c6-cea1-4b4c-bcbd-0139d3bd46a1",
           "name": "Forklift",
           "slug": "forklift",
           "externalName": "Forklift",
-          "createdAt": "2026-11-26T06:49:31.929Z",
-          "updatedAt": "2026-11-26T06:49:31.929Z"
+          "createdAt": "2026-11-26T07:44:56.446Z",
+          "updatedAt": "2026-11-26T07:44:56.446Z"
         }
       ]
     }
@@ -209,8 +200,8 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     },
     "response": {
       "data": {
-        "id": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
-        "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
+        "id": "ab47e7df-ee03-45da-9d5c-54d654190fec",
+        "organizationId": "e8abf79f-a8a6-46e7-820a-38873a3546c0",
         "name": "Rotterdam Distribution Center",
         "description": null,
         "slug": "rotterdam-distribution-center",
@@ -229,8 +220,8 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
         "lastEditedById": null,
         "searchText": null,
         "tagIds": [],
-        "createdAt": "2026-11-26T06:49:32.078Z",
-        "updatedAt": "2026-11-26T06:49:32.078Z",
+        "createdAt": "2026-11-26T07:44:56.478Z",
+        "updatedAt": "2026-11-26T07:44:56.478Z",
         "deletedAt": null
       }
     }
@@ -241,13 +232,13 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
       "name": "Forklift FL-07",
       "externalId": "FL-07",
       "type": "equipment",
-      "equipmentTypeId": "47ee5cd8-e64d-4ef0-9e6c-d5bd60907c43",
-      "parentId": "78350dba-2e55-470c-a6ac-02b71f02d1a8"
+      "equipmentTypeId": "79a9d0c6-cea1-4b4c-bcbd-0139d3bd46a1",
+      "parentId": "ab47e7df-ee03-45da-9d5c-54d654190fec"
     },
     "response": {
       "data": {
-        "id": "c6f6951b-ddb4-4169-9425-cba39e0fd556",
-        "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
+        "id": "563f349f-a624-4d44-b604-183b6addc8f7",
+        "organizationId": "e8abf79f-a8a6-46e7-820a-38873a3546c0",
         "name": "Forklift FL-07",
         "description": null,
         "slug": "forklift-fl-07",
@@ -260,16 +251,16 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
         "longitude": null,
         "status": "active",
         "type": "equipment",
-        "parentId": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
+        "parentId": "ab47e7df-ee03-45da-9d5c-54d654190fec",
         "externalId": "FL-07",
         "createdById": null,
         "lastEditedById": null,
         "searchText": null,
         "tagIds": [],
-        "createdAt": "2026-11-26T06:49:32.341Z",
-        "updatedAt": "2026-11-26T06:49:32.341Z",
+        "createdAt": "2026-11-26T07:44:56.542Z",
+        "updatedAt": "2026-11-26T07:44:56.542Z",
         "deletedAt": null,
-        "equipmentTypeId": "47ee5cd8-e64d-4ef0-9e6c-d5bd60907c43",
+        "equipmentTypeId": "79a9d0c6-cea1-4b4c-bcbd-0139d3bd46a1",
         "externalParentId": "SITE-RTM"
       }
     }
@@ -282,8 +273,8 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
           "name": "Forklift FL-08",
           "externalId": "FL-08",
           "type": "equipment",
-          "equipmentTypeId": "47ee5cd8-e64d-4ef0-9e6c-d5bd60907c43",
-          "parentId": "78350dba-2e55-470c-a6ac-02b71f02d1a8"
+          "equipmentTypeId": "79a9d0c6-cea1-4b4c-bcbd-0139d3bd46a1",
+          "parentId": "ab47e7df-ee03-45da-9d5c-54d654190fec"
         }
       ]
     },
@@ -294,7 +285,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
             "externalId": "FL-08",
             "success": true,
             "created": true,
-            "id": "f872d70e-14ca-4e12-8bae-80f4bcc44cc3"
+            "id": "78f1f456-99a9-45d1-8da5-8814bfdc1b1e"
           }
         ],
         "summary": {
@@ -314,8 +305,8 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "c6f6951b-ddb4-4169-9425-cba39e0fd556",
-          "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
+          "id": "563f349f-a624-4d44-b604-183b6addc8f7",
+          "organizationId": "e8abf79f-a8a6-46e7-820a-38873a3546c0",
           "name": "Forklift FL-07",
           "description": null,
           "slug": "forklift-fl-07",
@@ -328,43 +319,16 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
           "longitude": null,
           "status": "active",
           "type": "equipment",
-          "parentId": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
+          "parentId": "ab47e7df-ee03-45da-9d5c-54d654190fec",
           "externalId": "FL-07",
           "createdById": null,
           "lastEditedById": null,
           "searchText": null,
           "tagIds": [],
-          "createdAt": "2026-11-26T06:49:32.341Z",
-          "updatedAt": "2026-11-26T06:49:32.341Z",
+          "createdAt": "2026-11-26T07:44:56.542Z",
+          "updatedAt": "2026-11-26T07:44:56.542Z",
           "deletedAt": null,
-          "equipmentTypeId": "47ee5cd8-e64d-4ef0-9e6c-d5bd60907c43",
-          "externalParentId": "SITE-RTM"
-        },
-        {
-          "id": "f872d70e-14ca-4e12-8bae-80f4bcc44cc3",
-          "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
-          "name": "Forklift FL-08",
-          "description": null,
-          "slug": "forklift-fl-08",
-          "address1": null,
-          "address2": null,
-          "city": null,
-          "state": null,
-          "zip": null,
-          "latitude": null,
-          "longitude": null,
-          "status": "active",
-          "type": "equipment",
-          "parentId": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
-          "externalId": "FL-08",
-          "createdById": null,
-          "lastEditedById": null,
-          "searchText": null,
-          "tagIds": [],
-          "createdAt": "2026-11-26T06:49:32.530Z",
-          "updatedAt": "2026-11-26T06:49:32.530Z",
-          "deletedAt": null,
-          "equipmentTypeId": "47ee5cd8-e64d-4ef0-9e6c-d5bd60907c43",
+          "equipmentTypeId": "79a9d0c6-cea1-4b4c-bcbd-0139d3bd46a1",
           "externalParentId": "SITE-RTM"
         }
       ]
@@ -373,12 +337,12 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "getAsset": {
     "status": 200,
     "params": {
-      "assetId": "c6f6951b-ddb4-4169-9425-cba39e0fd556"
+      "assetId": "563f349f-a624-4d44-b604-183b6addc8f7"
     },
     "response": {
       "data": {
-        "id": "c6f6951b-ddb4-4169-9425-cba39e0fd556",
-        "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
+        "id": "563f349f-a624-4d44-b604-183b6addc8f7",
+        "organizationId": "e8abf79f-a8a6-46e7-820a-38873a3546c0",
         "name": "Forklift FL-07",
         "description": null,
         "slug": "forklift-fl-07",
@@ -391,16 +355,16 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
         "longitude": null,
         "status": "active",
         "type": "equipment",
-        "parentId": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
+        "parentId": "ab47e7df-ee03-45da-9d5c-54d654190fec",
         "externalId": "FL-07",
         "createdById": null,
         "lastEditedById": null,
         "searchText": null,
         "tagIds": [],
-        "createdAt": "2026-11-26T06:49:32.341Z",
-        "updatedAt": "2026-11-26T06:49:32.341Z",
+        "createdAt": "2026-11-26T07:44:56.542Z",
+        "updatedAt": "2026-11-26T07:44:56.542Z",
         "deletedAt": null,
-        "equipmentTypeId": "47ee5cd8-e64d-4ef0-9e6c-d5bd60907c43",
+        "equipmentTypeId": "79a9d0c6-cea1-4b4c-bcbd-0139d3bd46a1",
         "externalParentId": "SITE-RTM"
       }
     }
@@ -410,8 +374,8 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
-          "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
+          "id": "ab47e7df-ee03-45da-9d5c-54d654190fec",
+          "organizationId": "e8abf79f-a8a6-46e7-820a-38873a3546c0",
           "name": "Rotterdam Distribution Center",
           "description": null,
           "slug": "rotterdam-distribution-center",
@@ -430,8 +394,8 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
           "lastEditedById": null,
           "searchText": null,
           "tagIds": [],
-          "createdAt": "2026-11-26T06:49:32.078Z",
-          "updatedAt": "2026-11-26T06:49:32.078Z",
+          "createdAt": "2026-11-26T07:44:56.478Z",
+          "updatedAt": "2026-11-26T07:44:56.478Z",
           "deletedAt": null
         }
       ]
@@ -440,12 +404,12 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "getLocation": {
     "status": 200,
     "params": {
-      "locationId": "78350dba-2e55-470c-a6ac-02b71f02d1a8"
+      "locationId": "ab47e7df-ee03-45da-9d5c-54d654190fec"
     },
     "response": {
       "data": {
-        "id": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
-        "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
+        "id": "ab47e7df-ee03-45da-9d5c-54d654190fec",
+        "organizationId": "e8abf79f-a8a6-46e7-820a-38873a3546c0",
         "name": "Rotterdam Distribution Center",
         "description": null,
         "slug": "rotterdam-distribution-center",
@@ -464,8 +428,8 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
         "lastEditedById": null,
         "searchText": null,
         "tagIds": [],
-        "createdAt": "2026-11-26T06:49:32.078Z",
-        "updatedAt": "2026-11-26T06:49:32.078Z",
+        "createdAt": "2026-11-26T07:44:56.478Z",
+        "updatedAt": "2026-11-26T07:44:56.478Z",
         "deletedAt": null
       }
     }
@@ -477,12 +441,12 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
       "fullName": "Maria Jansen",
       "externalId": "EMP-1042",
       "role": "member",
-      "departmentId": "392e5a88-ff3d-43f8-901c-b3c08b3338d8",
-      "locationId": "78350dba-2e55-470c-a6ac-02b71f02d1a8"
+      "departmentId": "b050c067-f89d-419c-b482-1d9d7dab1b02",
+      "locationId": "ab47e7df-ee03-45da-9d5c-54d654190fec"
     },
     "response": {
       "data": {
-        "id": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
+        "id": "a2684f9f-fe40-4f07-9b3e-64012c6d657f",
         "email": "maria.jansen@northwind.example",
         "fullName": "Maria Jansen",
         "phoneNumber": null,
@@ -493,27 +457,27 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
         "supervisorEmail": null,
         "departments": [
           {
-            "id": "392e5a88-ff3d-43f8-901c-b3c08b3338d8",
+            "id": "b050c067-f89d-419c-b482-1d9d7dab1b02",
             "name": "Warehouse Operations",
             "slug": "warehouse-operations"
           }
         ],
         "locations": [
           {
-            "id": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
+            "id": "ab47e7df-ee03-45da-9d5c-54d654190fec",
             "name": "Rotterdam Distribution Center",
             "slug": "rotterdam-distribution-center"
           }
         ],
         "teams": [
           {
-            "id": "81941de7-0e79-4c61-af65-baaa29d87659",
+            "id": "b77f4899-767a-48d0-aeb5-454a90582693",
             "name": "Default team",
             "slug": "default"
           }
         ],
-        "createdAt": "2026-11-26T06:49:32.753Z",
-        "updatedAt": "2026-11-26T06:49:32.753Z"
+        "createdAt": "2026-11-26T07:44:56.715Z",
+        "updatedAt": "2026-11-26T07:44:56.715Z"
       }
     }
   },
@@ -535,7 +499,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
             "externalId": "EMP-1043",
             "success": true,
             "created": true,
-            "id": "7a5dccb6-7112-4309-accc-c3bba4eb1b38"
+            "id": "7cb5eaf5-aa48-4646-9c6f-f30c15bca7c8"
           }
         ],
         "summary": {
@@ -555,7 +519,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
+          "id": "a2684f9f-fe40-4f07-9b3e-64012c6d657f",
           "email": "maria.jansen@northwind.example",
           "fullName": "Maria Jansen",
           "phoneNumber": null,
@@ -566,27 +530,27 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
           "supervisorEmail": null,
           "departments": [
             {
-              "id": "392e5a88-ff3d-43f8-901c-b3c08b3338d8",
+              "id": "b050c067-f89d-419c-b482-1d9d7dab1b02",
               "name": "Warehouse Operations",
               "slug": "warehouse-operations"
             }
           ],
           "locations": [
             {
-              "id": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
+              "id": "ab47e7df-ee03-45da-9d5c-54d654190fec",
               "name": "Rotterdam Distribution Center",
               "slug": "rotterdam-distribution-center"
             }
           ],
           "teams": [
             {
-              "id": "81941de7-0e79-4c61-af65-baaa29d87659",
+              "id": "b77f4899-767a-48d0-aeb5-454a90582693",
               "name": "Default team",
               "slug": "default"
             }
           ],
-          "createdAt": "2026-11-26T06:49:32.753Z",
-          "updatedAt": "2026-11-26T06:49:32.753Z"
+          "createdAt": "2026-11-26T07:44:56.715Z",
+          "updatedAt": "2026-11-26T07:44:56.715Z"
         }
       ]
     }
@@ -594,11 +558,11 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "getUser": {
     "status": 200,
     "params": {
-      "userId": "ef4840e5-cd64-40f6-93ab-51c385a67f5c"
+      "userId": "a2684f9f-fe40-4f07-9b3e-64012c6d657f"
     },
     "response": {
       "data": {
-        "id": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
+        "id": "a2684f9f-fe40-4f07-9b3e-64012c6d657f",
         "email": "maria.jansen@northwind.example",
         "fullName": "Maria Jansen",
         "phoneNumber": null,
@@ -609,27 +573,27 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
         "supervisorEmail": null,
         "departments": [
           {
-            "id": "392e5a88-ff3d-43f8-901c-b3c08b3338d8",
+            "id": "b050c067-f89d-419c-b482-1d9d7dab1b02",
             "name": "Warehouse Operations",
             "slug": "warehouse-operations"
           }
         ],
         "locations": [
           {
-            "id": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
+            "id": "ab47e7df-ee03-45da-9d5c-54d654190fec",
             "name": "Rotterdam Distribution Center",
             "slug": "rotterdam-distribution-center"
           }
         ],
         "teams": [
           {
-            "id": "81941de7-0e79-4c61-af65-baaa29d87659",
+            "id": "b77f4899-767a-48d0-aeb5-454a90582693",
             "name": "Default team",
             "slug": "default"
           }
         ],
-        "createdAt": "2026-11-26T06:49:32.753Z",
-        "updatedAt": "2026-11-26T06:49:32.753Z"
+        "createdAt": "2026-11-26T07:44:56.715Z",
+        "updatedAt": "2026-11-26T07:44:56.715Z"
       }
     }
   },
@@ -642,7 +606,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     },
     "response": {
       "data": {
-        "id": "d555cfea-3a8e-444f-bd67-7d4e4ceca974",
+        "id": "91e66936-78eb-4fa1-a664-018e6ff78609",
         "name": "Awaiting parts",
         "group": "on_hold",
         "externalId": "ST-PARTS",
@@ -654,14 +618,14 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "updateActionItemStatus": {
     "status": 200,
     "params": {
-      "id": "d555cfea-3a8e-444f-bd67-7d4e4ceca974"
+      "id": "91e66936-78eb-4fa1-a664-018e6ff78609"
     },
     "request": {
       "name": "Awaiting spare parts"
     },
     "response": {
       "data": {
-        "id": "d555cfea-3a8e-444f-bd67-7d4e4ceca974",
+        "id": "91e66936-78eb-4fa1-a664-018e6ff78609",
         "name": "Awaiting spare parts",
         "group": "on_hold",
         "externalId": "ST-PARTS",
@@ -675,52 +639,12 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "0f3cbd26-a8a0-4097-a771-1660563195c5",
+          "id": "31dd6e6e-46cb-4b8f-ab8d-4b9f66e21290",
           "name": "Open",
           "group": "new",
           "externalId": null,
           "ordinal": 1,
           "isDefault": true
-        },
-        {
-          "id": "44be68e5-312e-4931-b70d-9b8d5e62b1e4",
-          "name": "In progress",
-          "group": "in_progress",
-          "externalId": null,
-          "ordinal": 2,
-          "isDefault": true
-        },
-        {
-          "id": "05e8dffa-67e7-4624-b640-d45152dc8619",
-          "name": "On hold",
-          "group": "on_hold",
-          "externalId": null,
-          "ordinal": 3,
-          "isDefault": true
-        },
-        {
-          "id": "c03e09dc-f538-47cf-b997-f2bca5cbac84",
-          "name": "Complete",
-          "group": "complete",
-          "externalId": null,
-          "ordinal": 4,
-          "isDefault": true
-        },
-        {
-          "id": "0de42305-14e1-4f42-80b4-bd0a75fff6a7",
-          "name": "Cancelled",
-          "group": "cancelled",
-          "externalId": null,
-          "ordinal": 5,
-          "isDefault": true
-        },
-        {
-          "id": "d555cfea-3a8e-444f-bd67-7d4e4ceca974",
-          "name": "Awaiting spare parts",
-          "group": "on_hold",
-          "externalId": "ST-PARTS",
-          "ordinal": 6,
-          "isDefault": false
         }
       ]
     }
@@ -837,30 +761,6 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
               "label": "Training"
             }
           ]
-        },
-        {
-          "key": "costEstimate",
-          "label": "Estimated cost (EUR)",
-          "description": null,
-          "type": "number",
-          "required": false,
-          "constraints": null,
-          "logic": null,
-          "defaultValue": null,
-          "ordinal": 2,
-          "groupLabel": null,
-          "ops": [
-            "eq",
-            "neq",
-            "gt",
-            "gte",
-            "lt",
-            "lte",
-            "in",
-            "isNull",
-            "isNotNull"
-          ],
-          "options": null
         }
       ]
     }
@@ -885,7 +785,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
             "externalId": "INC-2026-0311",
             "success": true,
             "created": true,
-            "id": "84c7d150-546d-4f77-ba7c-6f12cd51da9d"
+            "id": "70122cc0-94da-4f73-a6a1-4e89aba99a57"
           }
         ],
         "summary": {
@@ -900,27 +800,27 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "getEvent": {
     "status": 200,
     "params": {
-      "eventId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d"
+      "eventId": "70122cc0-94da-4f73-a6a1-4e89aba99a57"
     },
     "response": {
       "data": {
-        "id": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
-        "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
-        "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
+        "id": "70122cc0-94da-4f73-a6a1-4e89aba99a57",
+        "organizationId": "e8abf79f-a8a6-46e7-820a-38873a3546c0",
+        "teamId": "b77f4899-767a-48d0-aeb5-454a90582693",
         "externalId": "INC-2026-0311",
         "title": "Forklift collided with racking in aisle 4",
         "description": "No injuries; racking upright dented.",
         "eventType": null,
-        "eventDate": "2026-11-26T06:49:33.505Z",
+        "eventDate": "2026-11-26T07:44:56.972Z",
         "status": "open",
         "severity": null,
-        "assetId": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
+        "assetId": "ab47e7df-ee03-45da-9d5c-54d654190fec",
         "assetName": "Rotterdam Distribution Center",
-        "reportedById": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
+        "reportedById": "a2684f9f-fe40-4f07-9b3e-64012c6d657f",
         "reportedByName": "Maria Jansen",
         "metadata": {},
-        "createdAt": "2026-11-26T06:49:33.505Z",
-        "updatedAt": "2026-11-26T06:49:33.505Z",
+        "createdAt": "2026-11-26T07:44:56.972Z",
+        "updatedAt": "2026-11-26T07:44:56.972Z",
         "deletedAt": null
       }
     }
@@ -933,23 +833,23 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
-          "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
-          "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
+          "id": "70122cc0-94da-4f73-a6a1-4e89aba99a57",
+          "organizationId": "e8abf79f-a8a6-46e7-820a-38873a3546c0",
+          "teamId": "b77f4899-767a-48d0-aeb5-454a90582693",
           "externalId": "INC-2026-0311",
           "title": "Forklift collided with racking in aisle 4",
           "description": "No injuries; racking upright dented.",
           "eventType": null,
-          "eventDate": "2026-11-26T06:49:33.505Z",
+          "eventDate": "2026-11-26T07:44:56.972Z",
           "status": "open",
           "severity": null,
-          "assetId": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
+          "assetId": "ab47e7df-ee03-45da-9d5c-54d654190fec",
           "assetName": "Rotterdam Distribution Center",
-          "reportedById": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
+          "reportedById": "a2684f9f-fe40-4f07-9b3e-64012c6d657f",
           "reportedByName": "Maria Jansen",
           "metadata": {},
-          "createdAt": "2026-11-26T06:49:33.505Z",
-          "updatedAt": "2026-11-26T06:49:33.505Z",
+          "createdAt": "2026-11-26T07:44:56.972Z",
+          "updatedAt": "2026-11-26T07:44:56.972Z",
           "deletedAt": null
         }
       ],
@@ -962,7 +862,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
           "hasNext": false,
           "hasPrev": false
         },
-        "nextCursor": "WyJ2MSIsIjIwMjYtMTEtMjYgMDY6NDk6MzMuNTA1KzAwIiwiODRjN2QxNTAtNTQ2ZC00Zjc3LWJhN2MtNmYxMmNkNTFkYTlkIl0"
+        "nextCursor": "WyJ2MSIsIjIwMjYtMTEtMjYgMDc6NDQ6NTYuOTcyKzAwIiwiNzAxMjJjYzAtOTRkYS00ZjczLWE2YTEtNGU4OWFiYTk5YTU3Il0"
       }
     }
   },
@@ -973,7 +873,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
       "externalId": "CA-2026-0142",
       "eventExternalId": "INC-2026-0311",
       "description": "Inspect the bay, replace the upright and re-certify the load rating.",
-      "assignedToUserId": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
+      "assignedToUserId": "a2684f9f-fe40-4f07-9b3e-64012c6d657f",
       "dueDate": "2026-12-15T17:00:00.000Z",
       "priority": "high",
       "statusExternalId": "ST-PARTS",
@@ -985,24 +885,24 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     },
     "response": {
       "data": {
-        "id": "59439d06-f70b-4538-a8c4-2da3c5801320",
+        "id": "c48636fa-6364-486d-a013-e7edaf1f8dcd",
         "entityType": "event",
-        "entityId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
+        "entityId": "70122cc0-94da-4f73-a6a1-4e89aba99a57",
         "formSubmissionId": null,
         "sourceSectionNodeId": null,
         "title": "Replace damaged racking upright in aisle 4",
         "description": "Inspect the bay, replace the upright and re-certify the load rating.",
-        "assignedToUserId": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
+        "assignedToUserId": "a2684f9f-fe40-4f07-9b3e-64012c6d657f",
         "assignedToUserName": "Maria Jansen",
         "assignedToDepartmentId": null,
         "assignedToRoleSlug": null,
         "dueDate": "2026-12-15T17:00:00.000Z",
         "priority": "high",
-        "statusId": "d555cfea-3a8e-444f-bd67-7d4e4ceca974",
+        "statusId": "91e66936-78eb-4fa1-a664-018e6ff78609",
         "statusName": "Awaiting spare parts",
         "statusGroup": "on_hold",
         "status": "in_progress",
-        "assetId": "c6f6951b-ddb4-4169-9425-cba39e0fd556",
+        "assetId": "563f349f-a624-4d44-b604-183b6addc8f7",
         "assetName": "Forklift FL-07",
         "externalId": "CA-2026-0142",
         "responseNotes": null,
@@ -1016,10 +916,10 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
           "costEstimate": 1850
         },
         "metadata": {},
-        "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
-        "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
-        "createdAt": "2026-11-26T06:49:33.823Z",
-        "updatedAt": "2026-11-26T06:49:33.823Z"
+        "organizationId": "e8abf79f-a8a6-46e7-820a-38873a3546c0",
+        "teamId": "b77f4899-767a-48d0-aeb5-454a90582693",
+        "createdAt": "2026-11-26T07:44:57.037Z",
+        "updatedAt": "2026-11-26T07:44:57.037Z"
       }
     }
   },
@@ -1043,7 +943,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
           {
             "index": 0,
             "action": "created",
-            "id": "7b24f769-86a2-4d56-8959-0a1fb26effc7",
+            "id": "24a030cf-c17b-4388-bc97-c4a9cb8ef1ce",
             "externalId": "CA-2026-0143"
           }
         ],
@@ -1059,7 +959,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "updateActionItem": {
     "status": 200,
     "params": {
-      "actionItemId": "59439d06-f70b-4538-a8c4-2da3c5801320"
+      "actionItemId": "c48636fa-6364-486d-a013-e7edaf1f8dcd"
     },
     "request": {
       "priority": "urgent",
@@ -1067,24 +967,24 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     },
     "response": {
       "data": {
-        "id": "59439d06-f70b-4538-a8c4-2da3c5801320",
+        "id": "c48636fa-6364-486d-a013-e7edaf1f8dcd",
         "entityType": "event",
-        "entityId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
+        "entityId": "70122cc0-94da-4f73-a6a1-4e89aba99a57",
         "formSubmissionId": null,
         "sourceSectionNodeId": null,
         "title": "Replace damaged racking upright in aisle 4",
         "description": "Inspect the bay, replace the upright and re-certify the load rating.",
-        "assignedToUserId": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
+        "assignedToUserId": "a2684f9f-fe40-4f07-9b3e-64012c6d657f",
         "assignedToUserName": "Maria Jansen",
         "assignedToDepartmentId": null,
         "assignedToRoleSlug": null,
         "dueDate": "2026-12-15T17:00:00.000Z",
         "priority": "urgent",
-        "statusId": "d555cfea-3a8e-444f-bd67-7d4e4ceca974",
+        "statusId": "91e66936-78eb-4fa1-a664-018e6ff78609",
         "statusName": "Awaiting spare parts",
         "statusGroup": "on_hold",
         "status": "in_progress",
-        "assetId": "c6f6951b-ddb4-4169-9425-cba39e0fd556",
+        "assetId": "563f349f-a624-4d44-b604-183b6addc8f7",
         "assetName": "Forklift FL-07",
         "externalId": "CA-2026-0142",
         "responseNotes": "Spare upright ordered.",
@@ -1098,38 +998,38 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
           "costEstimate": 1850
         },
         "metadata": {},
-        "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
-        "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
-        "createdAt": "2026-11-26T06:49:33.823Z",
-        "updatedAt": "2026-11-26T06:49:34.029Z"
+        "organizationId": "e8abf79f-a8a6-46e7-820a-38873a3546c0",
+        "teamId": "b77f4899-767a-48d0-aeb5-454a90582693",
+        "createdAt": "2026-11-26T07:44:57.037Z",
+        "updatedAt": "2026-11-26T07:44:57.079Z"
       }
     }
   },
   "getActionItem": {
     "status": 200,
     "params": {
-      "actionItemId": "59439d06-f70b-4538-a8c4-2da3c5801320"
+      "actionItemId": "c48636fa-6364-486d-a013-e7edaf1f8dcd"
     },
     "response": {
       "data": {
-        "id": "59439d06-f70b-4538-a8c4-2da3c5801320",
+        "id": "c48636fa-6364-486d-a013-e7edaf1f8dcd",
         "entityType": "event",
-        "entityId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
+        "entityId": "70122cc0-94da-4f73-a6a1-4e89aba99a57",
         "formSubmissionId": null,
         "sourceSectionNodeId": null,
         "title": "Replace damaged racking upright in aisle 4",
         "description": "Inspect the bay, replace the upright and re-certify the load rating.",
-        "assignedToUserId": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
+        "assignedToUserId": "a2684f9f-fe40-4f07-9b3e-64012c6d657f",
         "assignedToUserName": "Maria Jansen",
         "assignedToDepartmentId": null,
         "assignedToRoleSlug": null,
         "dueDate": "2026-12-15T17:00:00.000Z",
         "priority": "urgent",
-        "statusId": "d555cfea-3a8e-444f-bd67-7d4e4ceca974",
+        "statusId": "91e66936-78eb-4fa1-a664-018e6ff78609",
         "statusName": "Awaiting spare parts",
         "statusGroup": "on_hold",
         "status": "in_progress",
-        "assetId": "c6f6951b-ddb4-4169-9425-cba39e0fd556",
+        "assetId": "563f349f-a624-4d44-b604-183b6addc8f7",
         "assetName": "Forklift FL-07",
         "externalId": "CA-2026-0142",
         "responseNotes": "Spare upright ordered.",
@@ -1143,10 +1043,10 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
           "costEstimate": 1850
         },
         "metadata": {},
-        "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
-        "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
-        "createdAt": "2026-11-26T06:49:33.823Z",
-        "updatedAt": "2026-11-26T06:49:34.029Z"
+        "organizationId": "e8abf79f-a8a6-46e7-820a-38873a3546c0",
+        "teamId": "b77f4899-767a-48d0-aeb5-454a90582693",
+        "createdAt": "2026-11-26T07:44:57.037Z",
+        "updatedAt": "2026-11-26T07:44:57.079Z"
       }
     }
   },
@@ -1169,24 +1069,24 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "59439d06-f70b-4538-a8c4-2da3c5801320",
+          "id": "c48636fa-6364-486d-a013-e7edaf1f8dcd",
           "entityType": "event",
-          "entityId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
+          "entityId": "70122cc0-94da-4f73-a6a1-4e89aba99a57",
           "formSubmissionId": null,
           "sourceSectionNodeId": null,
           "title": "Replace damaged racking upright in aisle 4",
           "description": "Inspect the bay, replace the upright and re-certify the load rating.",
-          "assignedToUserId": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
+          "assignedToUserId": "a2684f9f-fe40-4f07-9b3e-64012c6d657f",
           "assignedToUserName": "Maria Jansen",
           "assignedToDepartmentId": null,
           "assignedToRoleSlug": null,
           "dueDate": "2026-12-15T17:00:00.000Z",
           "priority": "urgent",
-          "statusId": "d555cfea-3a8e-444f-bd67-7d4e4ceca974",
+          "statusId": "91e66936-78eb-4fa1-a664-018e6ff78609",
           "statusName": "Awaiting spare parts",
           "statusGroup": "on_hold",
           "status": "in_progress",
-          "assetId": "c6f6951b-ddb4-4169-9425-cba39e0fd556",
+          "assetId": "563f349f-a624-4d44-b604-183b6addc8f7",
           "assetName": "Forklift FL-07",
           "externalId": "CA-2026-0142",
           "responseNotes": "Spare upright ordered.",
@@ -1200,10 +1100,10 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
             "costEstimate": 1850
           },
           "metadata": {},
-          "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
-          "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
-          "createdAt": "2026-11-26T06:49:33.823Z",
-          "updatedAt": "2026-11-26T06:49:34.029Z"
+          "organizationId": "e8abf79f-a8a6-46e7-820a-38873a3546c0",
+          "teamId": "b77f4899-767a-48d0-aeb5-454a90582693",
+          "createdAt": "2026-11-26T07:44:57.037Z",
+          "updatedAt": "2026-11-26T07:44:57.079Z"
         }
       ],
       "meta": {
@@ -1235,16 +1135,16 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     },
     "response": {
       "data": {
-        "id": "8be376fb-9cde-452e-97f7-26b3419efacb",
-        "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
-        "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
+        "id": "b0c19dca-bd7c-4c69-af0b-c4f158baa03a",
+        "organizationId": "e8abf79f-a8a6-46e7-820a-38873a3546c0",
+        "teamId": "b77f4899-767a-48d0-aeb5-454a90582693",
         "flowType": "assessment",
         "name": "Incident investigation",
         "version": 1,
         "isActive": true,
         "createdById": null,
-        "createdAt": "2026-11-26T06:49:34.118Z",
-        "updatedAt": "2026-11-26T06:49:34.118Z",
+        "createdAt": "2026-11-26T07:44:57.113Z",
+        "updatedAt": "2026-11-26T07:44:57.113Z",
         "definition": {
           "nodes": [
             {
@@ -1261,7 +1161,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "saveWorkflowDraft": {
     "status": 200,
     "params": {
-      "workflowId": "8be376fb-9cde-452e-97f7-26b3419efacb"
+      "workflowId": "b0c19dca-bd7c-4c69-af0b-c4f158baa03a"
     },
     "request": {
       "draftDefinition": {
@@ -1279,16 +1179,16 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     },
     "response": {
       "data": {
-        "id": "8be376fb-9cde-452e-97f7-26b3419efacb",
-        "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
-        "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
+        "id": "b0c19dca-bd7c-4c69-af0b-c4f158baa03a",
+        "organizationId": "e8abf79f-a8a6-46e7-820a-38873a3546c0",
+        "teamId": "b77f4899-767a-48d0-aeb5-454a90582693",
         "flowType": "assessment",
         "name": "Incident investigation",
         "version": 1,
         "isActive": true,
         "createdById": null,
-        "createdAt": "2026-11-26T06:49:34.118Z",
-        "updatedAt": "2026-11-26T06:49:34.200Z",
+        "createdAt": "2026-11-26T07:44:57.113Z",
+        "updatedAt": "2026-11-26T07:44:57.138Z",
         "definition": {
           "nodes": [
             {
@@ -1316,7 +1216,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "publishWorkflowVersion": {
     "status": 201,
     "params": {
-      "workflowId": "8be376fb-9cde-452e-97f7-26b3419efacb"
+      "workflowId": "b0c19dca-bd7c-4c69-af0b-c4f158baa03a"
     },
     "request": {
       "definition": {
@@ -1334,16 +1234,16 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     },
     "response": {
       "data": {
-        "id": "8be376fb-9cde-452e-97f7-26b3419efacb",
-        "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
-        "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
+        "id": "b0c19dca-bd7c-4c69-af0b-c4f158baa03a",
+        "organizationId": "e8abf79f-a8a6-46e7-820a-38873a3546c0",
+        "teamId": "b77f4899-767a-48d0-aeb5-454a90582693",
         "flowType": "assessment",
         "name": "Incident investigation",
         "version": 2,
         "isActive": true,
         "createdById": null,
-        "createdAt": "2026-11-26T06:49:34.118Z",
-        "updatedAt": "2026-11-26T06:49:34.218Z",
+        "createdAt": "2026-11-26T07:44:57.113Z",
+        "updatedAt": "2026-11-26T07:44:57.153Z",
         "definition": {
           "nodes": [
             {
@@ -1377,16 +1277,16 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "8be376fb-9cde-452e-97f7-26b3419efacb",
-          "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
-          "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
+          "id": "b0c19dca-bd7c-4c69-af0b-c4f158baa03a",
+          "organizationId": "e8abf79f-a8a6-46e7-820a-38873a3546c0",
+          "teamId": "b77f4899-767a-48d0-aeb5-454a90582693",
           "flowType": "assessment",
           "name": "Incident investigation",
           "version": 2,
           "isActive": true,
           "createdById": null,
-          "createdAt": "2026-11-26T06:49:34.118Z",
-          "updatedAt": "2026-11-26T06:49:34.218Z"
+          "createdAt": "2026-11-26T07:44:57.113Z",
+          "updatedAt": "2026-11-26T07:44:57.153Z"
         }
       ],
       "meta": {
@@ -1404,20 +1304,20 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "getWorkflow": {
     "status": 200,
     "params": {
-      "workflowId": "8be376fb-9cde-452e-97f7-26b3419efacb"
+      "workflowId": "b0c19dca-bd7c-4c69-af0b-c4f158baa03a"
     },
     "response": {
       "data": {
-        "id": "8be376fb-9cde-452e-97f7-26b3419efacb",
-        "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
-        "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
+        "id": "b0c19dca-bd7c-4c69-af0b-c4f158baa03a",
+        "organizationId": "e8abf79f-a8a6-46e7-820a-38873a3546c0",
+        "teamId": "b77f4899-767a-48d0-aeb5-454a90582693",
         "flowType": "assessment",
         "name": "Incident investigation",
         "version": 2,
         "isActive": true,
         "createdById": null,
-        "createdAt": "2026-11-26T06:49:34.118Z",
-        "updatedAt": "2026-11-26T06:49:34.218Z",
+        "createdAt": "2026-11-26T07:44:57.113Z",
+        "updatedAt": "2026-11-26T07:44:57.153Z",
         "definition": {
           "nodes": [
             {
@@ -1449,62 +1349,62 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "createWorkflowRun": {
     "status": 201,
     "params": {
-      "workflowId": "8be376fb-9cde-452e-97f7-26b3419efacb"
+      "workflowId": "b0c19dca-bd7c-4c69-af0b-c4f158baa03a"
     },
     "request": {
       "flowRunType": "live",
-      "eventId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d"
+      "eventId": "70122cc0-94da-4f73-a6a1-4e89aba99a57"
     },
     "response": {
       "data": {
-        "id": "0efeb25c-278a-4fcf-a95f-9870679eae6b",
-        "flowId": "8be376fb-9cde-452e-97f7-26b3419efacb",
+        "id": "74140603-f1fa-4b1b-86e6-ecf428a2d22b",
+        "flowId": "b0c19dca-bd7c-4c69-af0b-c4f158baa03a",
         "flowVersion": 2,
         "flowRunType": "live",
         "createdById": null,
         "status": "pending",
         "context": null,
-        "eventId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
+        "eventId": "70122cc0-94da-4f73-a6a1-4e89aba99a57",
         "startedAt": null,
         "completedAt": null,
         "error": null,
-        "createdAt": "2026-11-26T06:49:34.305Z",
-        "updatedAt": "2026-11-26T06:49:34.305Z"
+        "createdAt": "2026-11-26T07:44:57.198Z",
+        "updatedAt": "2026-11-26T07:44:57.198Z"
       }
     }
   },
   "updateWorkflowRun": {
     "status": 200,
     "params": {
-      "workflowId": "8be376fb-9cde-452e-97f7-26b3419efacb",
-      "runId": "0efeb25c-278a-4fcf-a95f-9870679eae6b"
+      "workflowId": "b0c19dca-bd7c-4c69-af0b-c4f158baa03a",
+      "runId": "74140603-f1fa-4b1b-86e6-ecf428a2d22b"
     },
     "request": {
       "status": "running"
     },
     "response": {
       "data": {
-        "id": "0efeb25c-278a-4fcf-a95f-9870679eae6b",
-        "flowId": "8be376fb-9cde-452e-97f7-26b3419efacb",
+        "id": "74140603-f1fa-4b1b-86e6-ecf428a2d22b",
+        "flowId": "b0c19dca-bd7c-4c69-af0b-c4f158baa03a",
         "flowVersion": 2,
         "flowRunType": "live",
         "createdById": null,
         "status": "running",
         "context": null,
-        "eventId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
-        "startedAt": "2026-11-26T06:49:34.376Z",
+        "eventId": "70122cc0-94da-4f73-a6a1-4e89aba99a57",
+        "startedAt": "2026-11-26T07:44:57.218Z",
         "completedAt": null,
         "error": null,
-        "createdAt": "2026-11-26T06:49:34.305Z",
-        "updatedAt": "2026-11-26T06:49:34.376Z"
+        "createdAt": "2026-11-26T07:44:57.198Z",
+        "updatedAt": "2026-11-26T07:44:57.218Z"
       }
     }
   },
   "createNodeResult": {
     "status": 201,
     "params": {
-      "workflowId": "8be376fb-9cde-452e-97f7-26b3419efacb",
-      "runId": "0efeb25c-278a-4fcf-a95f-9870679eae6b"
+      "workflowId": "b0c19dca-bd7c-4c69-af0b-c4f158baa03a",
+      "runId": "74140603-f1fa-4b1b-86e6-ecf428a2d22b"
     },
     "request": {
       "nodeKey": "triage",
@@ -1512,8 +1412,8 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     },
     "response": {
       "data": {
-        "id": "21312629-0c96-4390-a3ad-7f079c27dda7",
-        "flowRunId": "0efeb25c-278a-4fcf-a95f-9870679eae6b",
+        "id": "69a25b4b-2070-4434-9b3c-c644c3cfd833",
+        "flowRunId": "74140603-f1fa-4b1b-86e6-ecf428a2d22b",
         "parentNodeId": null,
         "nodeKey": "triage",
         "nodeName": null,
@@ -1524,25 +1424,25 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
         "error": null,
         "startedAt": null,
         "completedAt": null,
-        "createdAt": "2026-11-26T06:49:34.455Z",
-        "updatedAt": "2026-11-26T06:49:34.455Z"
+        "createdAt": "2026-11-26T07:44:57.245Z",
+        "updatedAt": "2026-11-26T07:44:57.245Z"
       }
     }
   },
   "updateNodeResult": {
     "status": 200,
     "params": {
-      "workflowId": "8be376fb-9cde-452e-97f7-26b3419efacb",
-      "runId": "0efeb25c-278a-4fcf-a95f-9870679eae6b",
-      "nodeResultId": "21312629-0c96-4390-a3ad-7f079c27dda7"
+      "workflowId": "b0c19dca-bd7c-4c69-af0b-c4f158baa03a",
+      "runId": "74140603-f1fa-4b1b-86e6-ecf428a2d22b",
+      "nodeResultId": "69a25b4b-2070-4434-9b3c-c644c3cfd833"
     },
     "request": {
       "status": "running"
     },
     "response": {
       "data": {
-        "id": "21312629-0c96-4390-a3ad-7f079c27dda7",
-        "flowRunId": "0efeb25c-278a-4fcf-a95f-9870679eae6b",
+        "id": "69a25b4b-2070-4434-9b3c-c644c3cfd833",
+        "flowRunId": "74140603-f1fa-4b1b-86e6-ecf428a2d22b",
         "parentNodeId": null,
         "nodeKey": "triage",
         "nodeName": null,
@@ -1551,37 +1451,37 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
         "config": null,
         "output": null,
         "error": null,
-        "startedAt": "2026-11-26T06:49:34.607Z",
+        "startedAt": "2026-11-26T07:44:57.274Z",
         "completedAt": null,
-        "createdAt": "2026-11-26T06:49:34.455Z",
-        "updatedAt": "2026-11-26T06:49:34.607Z"
+        "createdAt": "2026-11-26T07:44:57.245Z",
+        "updatedAt": "2026-11-26T07:44:57.274Z"
       }
     }
   },
   "listWorkflowRuns": {
     "status": 200,
     "params": {
-      "workflowId": "8be376fb-9cde-452e-97f7-26b3419efacb"
+      "workflowId": "b0c19dca-bd7c-4c69-af0b-c4f158baa03a"
     },
     "response": {
       "data": [
         {
-          "id": "0efeb25c-278a-4fcf-a95f-9870679eae6b",
-          "flowId": "8be376fb-9cde-452e-97f7-26b3419efacb",
+          "id": "74140603-f1fa-4b1b-86e6-ecf428a2d22b",
+          "flowId": "b0c19dca-bd7c-4c69-af0b-c4f158baa03a",
           "flowVersion": 2,
           "flowRunType": "live",
           "createdById": null,
           "status": "running",
           "context": null,
-          "eventId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
-          "startedAt": "2026-11-26T06:49:34.376Z",
+          "eventId": "70122cc0-94da-4f73-a6a1-4e89aba99a57",
+          "startedAt": "2026-11-26T07:44:57.218Z",
           "completedAt": null,
           "error": null,
-          "createdAt": "2026-11-26T06:49:34.305Z",
-          "updatedAt": "2026-11-26T06:49:34.607Z",
+          "createdAt": "2026-11-26T07:44:57.198Z",
+          "updatedAt": "2026-11-26T07:44:57.274Z",
           "createdBy": null,
           "flow": {
-            "id": "8be376fb-9cde-452e-97f7-26b3419efacb",
+            "id": "b0c19dca-bd7c-4c69-af0b-c4f158baa03a",
             "name": "Incident investigation",
             "version": 2,
             "flowType": "assessment"
@@ -1604,28 +1504,28 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "getWorkflowRun": {
     "status": 200,
     "params": {
-      "workflowId": "8be376fb-9cde-452e-97f7-26b3419efacb",
-      "runId": "0efeb25c-278a-4fcf-a95f-9870679eae6b"
+      "workflowId": "b0c19dca-bd7c-4c69-af0b-c4f158baa03a",
+      "runId": "74140603-f1fa-4b1b-86e6-ecf428a2d22b"
     },
     "response": {
       "data": {
-        "id": "0efeb25c-278a-4fcf-a95f-9870679eae6b",
-        "flowId": "8be376fb-9cde-452e-97f7-26b3419efacb",
+        "id": "74140603-f1fa-4b1b-86e6-ecf428a2d22b",
+        "flowId": "b0c19dca-bd7c-4c69-af0b-c4f158baa03a",
         "flowVersion": 2,
         "flowRunType": "live",
         "createdById": null,
         "status": "running",
         "context": null,
-        "eventId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
-        "startedAt": "2026-11-26T06:49:34.376Z",
+        "eventId": "70122cc0-94da-4f73-a6a1-4e89aba99a57",
+        "startedAt": "2026-11-26T07:44:57.218Z",
         "completedAt": null,
         "error": null,
-        "createdAt": "2026-11-26T06:49:34.305Z",
-        "updatedAt": "2026-11-26T06:49:34.607Z",
+        "createdAt": "2026-11-26T07:44:57.198Z",
+        "updatedAt": "2026-11-26T07:44:57.274Z",
         "nodeResults": [
           {
-            "id": "21312629-0c96-4390-a3ad-7f079c27dda7",
-            "flowRunId": "0efeb25c-278a-4fcf-a95f-9870679eae6b",
+            "id": "69a25b4b-2070-4434-9b3c-c644c3cfd833",
+            "flowRunId": "74140603-f1fa-4b1b-86e6-ecf428a2d22b",
             "parentNodeId": null,
             "nodeKey": "triage",
             "nodeName": null,
@@ -1634,10 +1534,10 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
             "config": null,
             "output": null,
             "error": null,
-            "startedAt": "2026-11-26T06:49:34.607Z",
+            "startedAt": "2026-11-26T07:44:57.274Z",
             "completedAt": null,
-            "createdAt": "2026-11-26T06:49:34.455Z",
-            "updatedAt": "2026-11-26T06:49:34.607Z"
+            "createdAt": "2026-11-26T07:44:57.245Z",
+            "updatedAt": "2026-11-26T07:44:57.274Z"
           }
         ]
       }
@@ -1651,11 +1551,11 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     },
     "response": {
       "data": {
-        "id": "9de695bb-5716-4a37-991b-bf19b2525752",
+        "id": "dccd31e3-6fa3-4f61-9307-c14254e61132",
         "slug": "severity-score",
         "name": "Severity score",
-        "createdAt": "2026-11-26T06:49:34.894Z",
-        "updatedAt": "2026-11-26T06:49:34.894Z"
+        "createdAt": "2026-11-26T07:44:57.339Z",
+        "updatedAt": "2026-11-26T07:44:57.339Z"
       }
     }
   },
@@ -1664,11 +1564,11 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "9de695bb-5716-4a37-991b-bf19b2525752",
+          "id": "dccd31e3-6fa3-4f61-9307-c14254e61132",
           "slug": "severity-score",
           "name": "Severity score",
-          "createdAt": "2026-11-26T06:49:34.894Z",
-          "updatedAt": "2026-11-26T06:49:34.894Z"
+          "createdAt": "2026-11-26T07:44:57.339Z",
+          "updatedAt": "2026-11-26T07:44:57.339Z"
         }
       ]
     }
@@ -1676,23 +1576,23 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "putEventMetric": {
     "status": 201,
     "params": {
-      "eventId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
+      "eventId": "70122cc0-94da-4f73-a6a1-4e89aba99a57",
       "metricSlug": "severity-score"
     },
     "request": {
       "value": 3,
       "reason": "Property damage only",
       "confidenceScore": 0.92,
-      "flowRunId": "0efeb25c-278a-4fcf-a95f-9870679eae6b",
-      "flowRunNodeId": "21312629-0c96-4390-a3ad-7f079c27dda7"
+      "flowRunId": "74140603-f1fa-4b1b-86e6-ecf428a2d22b",
+      "flowRunNodeId": "69a25b4b-2070-4434-9b3c-c644c3cfd833"
     },
     "response": {
       "data": {
-        "id": "d7be0acc-62e6-4605-83fe-6567b4645bfa",
-        "eventId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
-        "flowRunId": "0efeb25c-278a-4fcf-a95f-9870679eae6b",
-        "flowRunNodeId": "21312629-0c96-4390-a3ad-7f079c27dda7",
-        "metricId": "9de695bb-5716-4a37-991b-bf19b2525752",
+        "id": "98a9751e-d2cd-4db2-a955-310681c8bec4",
+        "eventId": "70122cc0-94da-4f73-a6a1-4e89aba99a57",
+        "flowRunId": "74140603-f1fa-4b1b-86e6-ecf428a2d22b",
+        "flowRunNodeId": "69a25b4b-2070-4434-9b3c-c644c3cfd833",
+        "metricId": "dccd31e3-6fa3-4f61-9307-c14254e61132",
         "transformedValue": null,
         "value": 3,
         "reason": "Property damage only",
@@ -1700,9 +1600,9 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
         "reviewStatus": 0,
         "auditScore": null,
         "auditReason": null,
-        "createdAt": "2026-11-26T06:49:34.946Z",
-        "updatedAt": "2026-11-26T06:49:34.946Z",
-        "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
+        "createdAt": "2026-11-26T07:44:57.351Z",
+        "updatedAt": "2026-11-26T07:44:57.351Z",
+        "teamId": "b77f4899-767a-48d0-aeb5-454a90582693",
         "metricSlug": "severity-score",
         "metricName": "Severity score"
       }
@@ -1711,16 +1611,16 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "getEventMetric": {
     "status": 200,
     "params": {
-      "eventId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
+      "eventId": "70122cc0-94da-4f73-a6a1-4e89aba99a57",
       "metricSlug": "severity-score"
     },
     "response": {
       "data": {
-        "id": "d7be0acc-62e6-4605-83fe-6567b4645bfa",
-        "eventId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
-        "flowRunId": "0efeb25c-278a-4fcf-a95f-9870679eae6b",
-        "flowRunNodeId": "21312629-0c96-4390-a3ad-7f079c27dda7",
-        "metricId": "9de695bb-5716-4a37-991b-bf19b2525752",
+        "id": "98a9751e-d2cd-4db2-a955-310681c8bec4",
+        "eventId": "70122cc0-94da-4f73-a6a1-4e89aba99a57",
+        "flowRunId": "74140603-f1fa-4b1b-86e6-ecf428a2d22b",
+        "flowRunNodeId": "69a25b4b-2070-4434-9b3c-c644c3cfd833",
+        "metricId": "dccd31e3-6fa3-4f61-9307-c14254e61132",
         "transformedValue": null,
         "value": 3,
         "reason": "Property damage only",
@@ -1728,9 +1628,9 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
         "reviewStatus": 0,
         "auditScore": null,
         "auditReason": null,
-        "createdAt": "2026-11-26T06:49:34.946Z",
-        "updatedAt": "2026-11-26T06:49:34.946Z",
-        "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
+        "createdAt": "2026-11-26T07:44:57.351Z",
+        "updatedAt": "2026-11-26T07:44:57.351Z",
+        "teamId": "b77f4899-767a-48d0-aeb5-454a90582693",
         "metricSlug": "severity-score",
         "metricName": "Severity score"
       }
@@ -1744,24 +1644,24 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "d7be0acc-62e6-4605-83fe-6567b4645bfa",
-          "eventId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
-          "flowRunId": "0efeb25c-278a-4fcf-a95f-9870679eae6b",
+          "id": "98a9751e-d2cd-4db2-a955-310681c8bec4",
+          "eventId": "70122cc0-94da-4f73-a6a1-4e89aba99a57",
+          "flowRunId": "74140603-f1fa-4b1b-86e6-ecf428a2d22b",
           "transformedValue": null,
           "value": 3,
           "reason": "Property damage only",
           "confidenceScore": 0.92,
           "reviewStatus": 0,
-          "createdAt": "2026-11-26T06:49:34.946Z",
-          "updatedAt": "2026-11-26T06:49:34.946Z",
-          "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
+          "createdAt": "2026-11-26T07:44:57.351Z",
+          "updatedAt": "2026-11-26T07:44:57.351Z",
+          "teamId": "b77f4899-767a-48d0-aeb5-454a90582693",
           "metricSlug": "severity-score",
           "metricName": "Severity score",
           "eventExternalId": "INC-2026-0311"
         }
       ],
       "meta": {
-        "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
+        "teamId": "b77f4899-767a-48d0-aeb5-454a90582693",
         "pagination": {
           "page": 1,
           "limit": 100,
@@ -1774,7 +1674,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
           "updatedAfter": null,
           "updatedBefore": null
         },
-        "nextCursor": "WyJ2MSIsIjIwMjYtMTEtMjYgMDY6NDk6MzQuOTQ2KzAwIiwiZDdiZTBhY2MtNjJlNi00NjA1LTgzZmUtNjU2N2I0NjQ1YmZhIl0"
+        "nextCursor": "WyJ2MSIsIjIwMjYtMTEtMjYgMDc6NDQ6NTcuMzUxKzAwIiwiOThhOTc1MWUtZDJjZC00ZGIyLWE5NTUtMzEwNjgxYzhiZWM0Il0"
       }
     }
   },
@@ -1786,24 +1686,24 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "d7be0acc-62e6-4605-83fe-6567b4645bfa",
-          "eventId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
-          "flowRunId": "0efeb25c-278a-4fcf-a95f-9870679eae6b",
+          "id": "98a9751e-d2cd-4db2-a955-310681c8bec4",
+          "eventId": "70122cc0-94da-4f73-a6a1-4e89aba99a57",
+          "flowRunId": "74140603-f1fa-4b1b-86e6-ecf428a2d22b",
           "transformedValue": null,
           "value": 3,
           "reason": "Property damage only",
           "confidenceScore": 0.92,
           "reviewStatus": 0,
-          "createdAt": "2026-11-26T06:49:34.946Z",
-          "updatedAt": "2026-11-26T06:49:34.946Z",
-          "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
+          "createdAt": "2026-11-26T07:44:57.351Z",
+          "updatedAt": "2026-11-26T07:44:57.351Z",
+          "teamId": "b77f4899-767a-48d0-aeb5-454a90582693",
           "metricSlug": "severity-score",
           "metricName": "Severity score",
           "eventExternalId": "INC-2026-0311"
         }
       ],
       "meta": {
-        "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
+        "teamId": "b77f4899-767a-48d0-aeb5-454a90582693",
         "pagination": {
           "page": 1,
           "limit": 100,
@@ -1816,7 +1716,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
           "updatedAfter": null,
           "updatedBefore": null
         },
-        "nextCursor": "WyJ2MSIsIjIwMjYtMTEtMjYgMDY6NDk6MzQuOTQ2KzAwIiwiZDdiZTBhY2MtNjJlNi00NjA1LTgzZmUtNjU2N2I0NjQ1YmZhIl0"
+        "nextCursor": "WyJ2MSIsIjIwMjYtMTEtMjYgMDc6NDQ6NTcuMzUxKzAwIiwiOThhOTc1MWUtZDJjZC00ZGIyLWE5NTUtMzEwNjgxYzhiZWM0Il0"
       }
     }
   },
@@ -1829,38 +1729,38 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "4de8823e-cf81-4cc6-889d-e1c49165f162",
-          "seq": "1795675773823000000000000001",
+          "id": "ee19236f-8c84-461a-85c4-43c8ed2da2ff",
+          "seq": "1795679097037000000000000001",
           "type": "action_item.created",
           "resource": "action_item",
-          "occurredAt": "2026-11-26T06:49:33.823Z",
-          "recordId": "59439d06-f70b-4538-a8c4-2da3c5801320",
+          "occurredAt": "2026-11-26T07:44:57.037Z",
+          "recordId": "c48636fa-6364-486d-a013-e7edaf1f8dcd",
           "externalId": "CA-2026-0142",
           "actor": {
             "type": "api_key",
-            "id": "6b10ee63-af8e-44c5-80cf-3478fbe32353",
+            "id": "58b1b97a-d874-4c4d-b105-63394834fa43",
             "name": "Integration: EHS sync"
           },
           "changes": [],
           "record": {
-            "id": "59439d06-f70b-4538-a8c4-2da3c5801320",
+            "id": "c48636fa-6364-486d-a013-e7edaf1f8dcd",
             "entityType": "event",
-            "entityId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
+            "entityId": "70122cc0-94da-4f73-a6a1-4e89aba99a57",
             "formSubmissionId": null,
             "sourceSectionNodeId": null,
             "title": "Replace damaged racking upright in aisle 4",
             "description": "Inspect the bay, replace the upright and re-certify the load rating.",
-            "assignedToUserId": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
+            "assignedToUserId": "a2684f9f-fe40-4f07-9b3e-64012c6d657f",
             "assignedToUserName": "Maria Jansen",
             "assignedToDepartmentId": null,
             "assignedToRoleSlug": null,
             "dueDate": "2026-12-15T17:00:00.000Z",
             "priority": "high",
-            "statusId": "d555cfea-3a8e-444f-bd67-7d4e4ceca974",
+            "statusId": "91e66936-78eb-4fa1-a664-018e6ff78609",
             "statusName": "Awaiting spare parts",
             "statusGroup": "on_hold",
             "status": "in_progress",
-            "assetId": "c6f6951b-ddb4-4169-9425-cba39e0fd556",
+            "assetId": "563f349f-a624-4d44-b604-183b6addc8f7",
             "assetName": "Forklift FL-07",
             "externalId": "CA-2026-0142",
             "responseNotes": null,
@@ -1874,89 +1774,38 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
               "costEstimate": 1850
             },
             "metadata": {},
-            "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
-            "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
-            "createdAt": "2026-11-26T06:49:33.823Z",
-            "updatedAt": "2026-11-26T06:49:33.823Z"
-          }
-        },
-        {
-          "id": "7d1de754-a851-474f-841b-5a6498be5c31",
-          "seq": "1795675773955000000000000001",
-          "type": "action_item.created",
-          "resource": "action_item",
-          "occurredAt": "2026-11-26T06:49:33.955Z",
-          "recordId": "7b24f769-86a2-4d56-8959-0a1fb26effc7",
-          "externalId": "CA-2026-0143",
-          "actor": {
-            "type": "api_key",
-            "id": "6b10ee63-af8e-44c5-80cf-3478fbe32353",
-            "name": "Integration: EHS sync"
-          },
-          "changes": [],
-          "record": {
-            "id": "7b24f769-86a2-4d56-8959-0a1fb26effc7",
-            "entityType": null,
-            "entityId": null,
-            "formSubmissionId": null,
-            "sourceSectionNodeId": null,
-            "title": "Refresher training on aisle speed limits",
-            "description": null,
-            "assignedToUserId": null,
-            "assignedToUserName": null,
-            "assignedToDepartmentId": null,
-            "assignedToRoleSlug": null,
-            "dueDate": null,
-            "priority": "medium",
-            "statusId": "0f3cbd26-a8a0-4097-a771-1660563195c5",
-            "statusName": "Open",
-            "statusGroup": "new",
-            "status": "open",
-            "assetId": null,
-            "assetName": null,
-            "externalId": "CA-2026-0143",
-            "responseNotes": null,
-            "attachments": null,
-            "completedAt": null,
-            "completedById": null,
-            "completedByName": null,
-            "createdById": null,
-            "fields": {
-              "rootCause": "training"
-            },
-            "metadata": {},
-            "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
-            "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
-            "createdAt": "2026-11-26T06:49:33.955Z",
-            "updatedAt": "2026-11-26T06:49:33.955Z"
+            "organizationId": "e8abf79f-a8a6-46e7-820a-38873a3546c0",
+            "teamId": "b77f4899-767a-48d0-aeb5-454a90582693",
+            "createdAt": "2026-11-26T07:44:57.037Z",
+            "updatedAt": "2026-11-26T07:44:57.037Z"
           }
         }
       ],
       "meta": {
         "limit": 2,
         "hasNext": true,
-        "nextCursor": "1795675773955000000000000001"
+        "nextCursor": "1795679097061000000000000001"
       }
     }
   },
   "getActionItemHistory": {
     "status": 200,
     "params": {
-      "actionItemId": "59439d06-f70b-4538-a8c4-2da3c5801320"
+      "actionItemId": "c48636fa-6364-486d-a013-e7edaf1f8dcd"
     },
     "response": {
       "data": [
         {
-          "id": "0c8d7ae2-2157-4dc9-80a0-1ff80ed2a992",
-          "seq": "1795675774029000000000000001",
+          "id": "3728e54f-1d8d-48ff-b4c5-c475386f75fd",
+          "seq": "1795679097079000000000000001",
           "type": "action_item.updated",
           "resource": "action_item",
-          "occurredAt": "2026-11-26T06:49:34.029Z",
-          "recordId": "59439d06-f70b-4538-a8c4-2da3c5801320",
+          "occurredAt": "2026-11-26T07:44:57.079Z",
+          "recordId": "c48636fa-6364-486d-a013-e7edaf1f8dcd",
           "externalId": "CA-2026-0142",
           "actor": {
             "type": "api_key",
-            "id": "6b10ee63-af8e-44c5-80cf-3478fbe32353",
+            "id": "58b1b97a-d874-4c4d-b105-63394834fa43",
             "name": "Integration: EHS sync"
           },
           "changes": [
@@ -1972,24 +1821,24 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
             }
           ],
           "record": {
-            "id": "59439d06-f70b-4538-a8c4-2da3c5801320",
+            "id": "c48636fa-6364-486d-a013-e7edaf1f8dcd",
             "entityType": "event",
-            "entityId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
+            "entityId": "70122cc0-94da-4f73-a6a1-4e89aba99a57",
             "formSubmissionId": null,
             "sourceSectionNodeId": null,
             "title": "Replace damaged racking upright in aisle 4",
             "description": "Inspect the bay, replace the upright and re-certify the load rating.",
-            "assignedToUserId": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
+            "assignedToUserId": "a2684f9f-fe40-4f07-9b3e-64012c6d657f",
             "assignedToUserName": "Maria Jansen",
             "assignedToDepartmentId": null,
             "assignedToRoleSlug": null,
             "dueDate": "2026-12-15T17:00:00.000Z",
             "priority": "urgent",
-            "statusId": "d555cfea-3a8e-444f-bd67-7d4e4ceca974",
+            "statusId": "91e66936-78eb-4fa1-a664-018e6ff78609",
             "statusName": "Awaiting spare parts",
             "statusGroup": "on_hold",
             "status": "in_progress",
-            "assetId": "c6f6951b-ddb4-4169-9425-cba39e0fd556",
+            "assetId": "563f349f-a624-4d44-b604-183b6addc8f7",
             "assetName": "Forklift FL-07",
             "externalId": "CA-2026-0142",
             "responseNotes": "Spare upright ordered.",
@@ -2003,95 +1852,43 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
               "costEstimate": 1850
             },
             "metadata": {},
-            "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
-            "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
-            "createdAt": "2026-11-26T06:49:33.823Z",
-            "updatedAt": "2026-11-26T06:49:34.029Z"
-          }
-        },
-        {
-          "id": "4de8823e-cf81-4cc6-889d-e1c49165f162",
-          "seq": "1795675773823000000000000001",
-          "type": "action_item.created",
-          "resource": "action_item",
-          "occurredAt": "2026-11-26T06:49:33.823Z",
-          "recordId": "59439d06-f70b-4538-a8c4-2da3c5801320",
-          "externalId": "CA-2026-0142",
-          "actor": {
-            "type": "api_key",
-            "id": "6b10ee63-af8e-44c5-80cf-3478fbe32353",
-            "name": "Integration: EHS sync"
-          },
-          "changes": [],
-          "record": {
-            "id": "59439d06-f70b-4538-a8c4-2da3c5801320",
-            "entityType": "event",
-            "entityId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
-            "formSubmissionId": null,
-            "sourceSectionNodeId": null,
-            "title": "Replace damaged racking upright in aisle 4",
-            "description": "Inspect the bay, replace the upright and re-certify the load rating.",
-            "assignedToUserId": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
-            "assignedToUserName": "Maria Jansen",
-            "assignedToDepartmentId": null,
-            "assignedToRoleSlug": null,
-            "dueDate": "2026-12-15T17:00:00.000Z",
-            "priority": "high",
-            "statusId": "d555cfea-3a8e-444f-bd67-7d4e4ceca974",
-            "statusName": "Awaiting spare parts",
-            "statusGroup": "on_hold",
-            "status": "in_progress",
-            "assetId": "c6f6951b-ddb4-4169-9425-cba39e0fd556",
-            "assetName": "Forklift FL-07",
-            "externalId": "CA-2026-0142",
-            "responseNotes": null,
-            "attachments": null,
-            "completedAt": null,
-            "completedById": null,
-            "completedByName": null,
-            "createdById": null,
-            "fields": {
-              "rootCause": "equipment",
-              "costEstimate": 1850
-            },
-            "metadata": {},
-            "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
-            "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
-            "createdAt": "2026-11-26T06:49:33.823Z",
-            "updatedAt": "2026-11-26T06:49:33.823Z"
+            "organizationId": "e8abf79f-a8a6-46e7-820a-38873a3546c0",
+            "teamId": "b77f4899-767a-48d0-aeb5-454a90582693",
+            "createdAt": "2026-11-26T07:44:57.037Z",
+            "updatedAt": "2026-11-26T07:44:57.079Z"
           }
         }
       ],
       "meta": {
         "limit": 50,
         "hasNext": false,
-        "nextCursor": "1795675773823000000000000001"
+        "nextCursor": "1795679097037000000000000001"
       }
     }
   },
   "getUserHistory": {
     "status": 200,
     "params": {
-      "userId": "ef4840e5-cd64-40f6-93ab-51c385a67f5c"
+      "userId": "a2684f9f-fe40-4f07-9b3e-64012c6d657f"
     },
     "response": {
       "data": [
         {
-          "id": "de35a03d-bf27-4ac0-a12b-59852d19f35b",
-          "seq": "1795675772753000000000000001",
+          "id": "ed87f591-6124-448a-885e-52b0880ec6b8",
+          "seq": "1795679096715000000000000001",
           "type": "user.created",
           "resource": "user",
-          "occurredAt": "2026-11-26T06:49:32.753Z",
-          "recordId": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
+          "occurredAt": "2026-11-26T07:44:56.715Z",
+          "recordId": "a2684f9f-fe40-4f07-9b3e-64012c6d657f",
           "externalId": "EMP-1042",
           "actor": {
             "type": "api_key",
-            "id": "6b10ee63-af8e-44c5-80cf-3478fbe32353",
+            "id": "58b1b97a-d874-4c4d-b105-63394834fa43",
             "name": "Integration: EHS sync"
           },
           "changes": [],
           "record": {
-            "id": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
+            "id": "a2684f9f-fe40-4f07-9b3e-64012c6d657f",
             "email": "maria.jansen@northwind.example",
             "fullName": "Maria Jansen",
             "phoneNumber": null,
@@ -2102,61 +1899,61 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
             "supervisorEmail": null,
             "departments": [
               {
-                "id": "392e5a88-ff3d-43f8-901c-b3c08b3338d8",
+                "id": "b050c067-f89d-419c-b482-1d9d7dab1b02",
                 "name": "Warehouse Operations",
                 "slug": "warehouse-operations"
               }
             ],
             "locations": [
               {
-                "id": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
+                "id": "ab47e7df-ee03-45da-9d5c-54d654190fec",
                 "name": "Rotterdam Distribution Center",
                 "slug": "rotterdam-distribution-center"
               }
             ],
             "teams": [
               {
-                "id": "81941de7-0e79-4c61-af65-baaa29d87659",
+                "id": "b77f4899-767a-48d0-aeb5-454a90582693",
                 "name": "Default team",
                 "slug": "default"
               }
             ],
-            "createdAt": "2026-11-26T06:49:32.753Z",
-            "updatedAt": "2026-11-26T06:49:32.753Z"
+            "createdAt": "2026-11-26T07:44:56.715Z",
+            "updatedAt": "2026-11-26T07:44:56.715Z"
           }
         }
       ],
       "meta": {
         "limit": 50,
         "hasNext": false,
-        "nextCursor": "1795675772753000000000000001"
+        "nextCursor": "1795679096715000000000000001"
       }
     }
   },
   "getAssetHistory": {
     "status": 200,
     "params": {
-      "assetId": "c6f6951b-ddb4-4169-9425-cba39e0fd556"
+      "assetId": "563f349f-a624-4d44-b604-183b6addc8f7"
     },
     "response": {
       "data": [
         {
-          "id": "27e1899b-3158-4147-a71c-ac3f3b7e9ad5",
-          "seq": "1795675772341000000000000001",
+          "id": "c2b88145-317a-4e6c-a910-727fa4bbbaf7",
+          "seq": "1795679096542000000000000001",
           "type": "asset.created",
           "resource": "asset",
-          "occurredAt": "2026-11-26T06:49:32.341Z",
-          "recordId": "c6f6951b-ddb4-4169-9425-cba39e0fd556",
+          "occurredAt": "2026-11-26T07:44:56.542Z",
+          "recordId": "563f349f-a624-4d44-b604-183b6addc8f7",
           "externalId": "FL-07",
           "actor": {
             "type": "api_key",
-            "id": "6b10ee63-af8e-44c5-80cf-3478fbe32353",
+            "id": "58b1b97a-d874-4c4d-b105-63394834fa43",
             "name": "Integration: EHS sync"
           },
           "changes": [],
           "record": {
-            "id": "c6f6951b-ddb4-4169-9425-cba39e0fd556",
-            "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
+            "id": "563f349f-a624-4d44-b604-183b6addc8f7",
+            "organizationId": "e8abf79f-a8a6-46e7-820a-38873a3546c0",
             "name": "Forklift FL-07",
             "description": null,
             "slug": "forklift-fl-07",
@@ -2169,16 +1966,16 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
             "longitude": null,
             "status": "active",
             "type": "equipment",
-            "parentId": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
+            "parentId": "ab47e7df-ee03-45da-9d5c-54d654190fec",
             "externalId": "FL-07",
             "createdById": null,
             "lastEditedById": null,
             "searchText": null,
             "tagIds": [],
-            "createdAt": "2026-11-26T06:49:32.341Z",
-            "updatedAt": "2026-11-26T06:49:32.341Z",
+            "createdAt": "2026-11-26T07:44:56.542Z",
+            "updatedAt": "2026-11-26T07:44:56.542Z",
             "deletedAt": null,
-            "equipmentTypeId": "47ee5cd8-e64d-4ef0-9e6c-d5bd60907c43",
+            "equipmentTypeId": "79a9d0c6-cea1-4b4c-bcbd-0139d3bd46a1",
             "externalParentId": "SITE-RTM"
           }
         }
@@ -2186,34 +1983,34 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
       "meta": {
         "limit": 50,
         "hasNext": false,
-        "nextCursor": "1795675772341000000000000001"
+        "nextCursor": "1795679096542000000000000001"
       }
     }
   },
   "getLocationHistory": {
     "status": 200,
     "params": {
-      "locationId": "78350dba-2e55-470c-a6ac-02b71f02d1a8"
+      "locationId": "ab47e7df-ee03-45da-9d5c-54d654190fec"
     },
     "response": {
       "data": [
         {
-          "id": "f25c2f2d-4468-4490-971e-53bd899b86ff",
-          "seq": "1795675772078000000000000001",
+          "id": "3add187e-659b-410c-b33e-ec251f7b2762",
+          "seq": "1795679096478000000000000001",
           "type": "location.created",
           "resource": "location",
-          "occurredAt": "2026-11-26T06:49:32.078Z",
-          "recordId": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
+          "occurredAt": "2026-11-26T07:44:56.478Z",
+          "recordId": "ab47e7df-ee03-45da-9d5c-54d654190fec",
           "externalId": "SITE-RTM",
           "actor": {
             "type": "api_key",
-            "id": "6b10ee63-af8e-44c5-80cf-3478fbe32353",
+            "id": "58b1b97a-d874-4c4d-b105-63394834fa43",
             "name": "Integration: EHS sync"
           },
           "changes": [],
           "record": {
-            "id": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
-            "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
+            "id": "ab47e7df-ee03-45da-9d5c-54d654190fec",
+            "organizationId": "e8abf79f-a8a6-46e7-820a-38873a3546c0",
             "name": "Rotterdam Distribution Center",
             "description": null,
             "slug": "rotterdam-distribution-center",
@@ -2232,8 +2029,8 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
             "lastEditedById": null,
             "searchText": null,
             "tagIds": [],
-            "createdAt": "2026-11-26T06:49:32.078Z",
-            "updatedAt": "2026-11-26T06:49:32.078Z",
+            "createdAt": "2026-11-26T07:44:56.478Z",
+            "updatedAt": "2026-11-26T07:44:56.478Z",
             "deletedAt": null
           }
         }
@@ -2241,49 +2038,49 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
       "meta": {
         "limit": 50,
         "hasNext": false,
-        "nextCursor": "1795675772078000000000000001"
+        "nextCursor": "1795679096478000000000000001"
       }
     }
   },
   "getEventHistory": {
     "status": 200,
     "params": {
-      "eventId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d"
+      "eventId": "70122cc0-94da-4f73-a6a1-4e89aba99a57"
     },
     "response": {
       "data": [
         {
-          "id": "3d6d945c-2a0f-413c-b360-14374c67978f",
-          "seq": "1795675773505000000000000001",
+          "id": "b7ad7877-49bf-4bbf-b66a-af5233fc1c82",
+          "seq": "1795679096972000000000000001",
           "type": "event.created",
           "resource": "event",
-          "occurredAt": "2026-11-26T06:49:33.505Z",
-          "recordId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
+          "occurredAt": "2026-11-26T07:44:56.972Z",
+          "recordId": "70122cc0-94da-4f73-a6a1-4e89aba99a57",
           "externalId": "INC-2026-0311",
           "actor": {
             "type": "api_key",
-            "id": "6b10ee63-af8e-44c5-80cf-3478fbe32353",
+            "id": "58b1b97a-d874-4c4d-b105-63394834fa43",
             "name": "Integration: EHS sync"
           },
           "changes": [],
           "record": {
-            "id": "84c7d150-546d-4f77-ba7c-6f12cd51da9d",
-            "organizationId": "da227f3e-494b-4b78-951f-02cd397d3945",
-            "teamId": "81941de7-0e79-4c61-af65-baaa29d87659",
+            "id": "70122cc0-94da-4f73-a6a1-4e89aba99a57",
+            "organizationId": "e8abf79f-a8a6-46e7-820a-38873a3546c0",
+            "teamId": "b77f4899-767a-48d0-aeb5-454a90582693",
             "externalId": "INC-2026-0311",
             "title": "Forklift collided with racking in aisle 4",
             "description": "No injuries; racking upright dented.",
             "eventType": null,
-            "eventDate": "2026-11-26T06:49:33.505Z",
+            "eventDate": "2026-11-26T07:44:56.972Z",
             "status": "open",
             "severity": null,
-            "assetId": "78350dba-2e55-470c-a6ac-02b71f02d1a8",
+            "assetId": "ab47e7df-ee03-45da-9d5c-54d654190fec",
             "assetName": "Rotterdam Distribution Center",
-            "reportedById": "ef4840e5-cd64-40f6-93ab-51c385a67f5c",
+            "reportedById": "a2684f9f-fe40-4f07-9b3e-64012c6d657f",
             "reportedByName": "Maria Jansen",
             "metadata": {},
-            "createdAt": "2026-11-26T06:49:33.505Z",
-            "updatedAt": "2026-11-26T06:49:33.505Z",
+            "createdAt": "2026-11-26T07:44:56.972Z",
+            "updatedAt": "2026-11-26T07:44:56.972Z",
             "deletedAt": null
           }
         }
@@ -2291,7 +2088,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
       "meta": {
         "limit": 50,
         "hasNext": false,
-        "nextCursor": "1795675773505000000000000001"
+        "nextCursor": "1795679096972000000000000001"
       }
     }
   },
@@ -2308,7 +2105,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     },
     "response": {
       "data": {
-        "id": "337d6588-4cc1-4b04-9b2d-a0fd65c9fb8c",
+        "id": "3b6dfa59-b46e-4530-aa5d-52cedc6b5c5f",
         "url": "https://93.184.216.34/hooks/smr",
         "events": [
           "action_item.*",
@@ -2317,8 +2114,8 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
         "description": "EHS data lake",
         "enabled": false,
         "disabledReason": null,
-        "createdAt": "2026-11-26T06:49:35.277Z",
-        "updatedAt": "2026-11-26T06:49:35.277Z",
+        "createdAt": "2026-11-26T07:44:57.422Z",
+        "updatedAt": "2026-11-26T07:44:57.422Z",
         "secret": "whsec_ZXhhbXBsZSBvbmx5OiBub3QgYSByZWFsIHNlY3JldCE="
       }
     }
@@ -2326,14 +2123,14 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "updateWebhook": {
     "status": 200,
     "params": {
-      "id": "337d6588-4cc1-4b04-9b2d-a0fd65c9fb8c"
+      "id": "3b6dfa59-b46e-4530-aa5d-52cedc6b5c5f"
     },
     "request": {
       "description": "EHS data lake (production)"
     },
     "response": {
       "data": {
-        "id": "337d6588-4cc1-4b04-9b2d-a0fd65c9fb8c",
+        "id": "3b6dfa59-b46e-4530-aa5d-52cedc6b5c5f",
         "url": "https://93.184.216.34/hooks/smr",
         "events": [
           "action_item.*",
@@ -2342,19 +2139,19 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
         "description": "EHS data lake (production)",
         "enabled": false,
         "disabledReason": null,
-        "createdAt": "2026-11-26T06:49:35.277Z",
-        "updatedAt": "2026-11-26T06:49:35.302Z"
+        "createdAt": "2026-11-26T07:44:57.422Z",
+        "updatedAt": "2026-11-26T07:44:57.431Z"
       }
     }
   },
   "getWebhook": {
     "status": 200,
     "params": {
-      "id": "337d6588-4cc1-4b04-9b2d-a0fd65c9fb8c"
+      "id": "3b6dfa59-b46e-4530-aa5d-52cedc6b5c5f"
     },
     "response": {
       "data": {
-        "id": "337d6588-4cc1-4b04-9b2d-a0fd65c9fb8c",
+        "id": "3b6dfa59-b46e-4530-aa5d-52cedc6b5c5f",
         "url": "https://93.184.216.34/hooks/smr",
         "events": [
           "action_item.*",
@@ -2363,8 +2160,8 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
         "description": "EHS data lake (production)",
         "enabled": false,
         "disabledReason": null,
-        "createdAt": "2026-11-26T06:49:35.277Z",
-        "updatedAt": "2026-11-26T06:49:35.302Z"
+        "createdAt": "2026-11-26T07:44:57.422Z",
+        "updatedAt": "2026-11-26T07:44:57.431Z"
       }
     }
   },
@@ -2373,7 +2170,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "337d6588-4cc1-4b04-9b2d-a0fd65c9fb8c",
+          "id": "3b6dfa59-b46e-4530-aa5d-52cedc6b5c5f",
           "url": "https://93.184.216.34/hooks/smr",
           "events": [
             "action_item.*",
@@ -2382,8 +2179,8 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
           "description": "EHS data lake (production)",
           "enabled": false,
           "disabledReason": null,
-          "createdAt": "2026-11-26T06:49:35.277Z",
-          "updatedAt": "2026-11-26T06:49:35.302Z"
+          "createdAt": "2026-11-26T07:44:57.422Z",
+          "updatedAt": "2026-11-26T07:44:57.431Z"
         }
       ]
     }
@@ -2391,7 +2188,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "rotateWebhookSecret": {
     "status": 200,
     "params": {
-      "id": "337d6588-4cc1-4b04-9b2d-a0fd65c9fb8c"
+      "id": "3b6dfa59-b46e-4530-aa5d-52cedc6b5c5f"
     },
     "response": {
       "data": {
@@ -2402,7 +2199,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "testWebhook": {
     "status": 202,
     "params": {
-      "id": "337d6588-4cc1-4b04-9b2d-a0fd65c9fb8c"
+      "id": "3b6dfa59-b46e-4530-aa5d-52cedc6b5c5f"
     },
     "request": {},
     "response": {
@@ -2414,7 +2211,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "replayWebhook": {
     "status": 202,
     "params": {
-      "id": "337d6588-4cc1-4b04-9b2d-a0fd65c9fb8c"
+      "id": "3b6dfa59-b46e-4530-aa5d-52cedc6b5c5f"
     },
     "request": {
       "since": "2026-01-01T00:00:00Z"
@@ -2428,7 +2225,7 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "listWebhookDeliveries": {
     "status": 200,
     "params": {
-      "id": "337d6588-4cc1-4b04-9b2d-a0fd65c9fb8c"
+      "id": "3b6dfa59-b46e-4530-aa5d-52cedc6b5c5f"
     },
     "query": {
       "limit": 2
@@ -2436,21 +2233,12 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
     "response": {
       "data": [
         {
-          "id": "658871eb-e009-46d7-8912-06f86c4d2f4d",
-          "changeId": "0c8d7ae2-2157-4dc9-80a0-1ff80ed2a992",
+          "id": "3d211312-c153-43e1-95e7-2afcf109d676",
+          "changeId": "3728e54f-1d8d-48ff-b4c5-c475386f75fd",
           "type": "action_item.updated",
           "status": "pending",
           "nextAttemptAt": null,
-          "createdAt": "2026-11-26T06:49:35.506Z",
-          "attempts": []
-        },
-        {
-          "id": "6a299880-34e9-4c01-8717-6e919612063d",
-          "changeId": "7d1de754-a851-474f-841b-5a6498be5c31",
-          "type": "action_item.created",
-          "status": "pending",
-          "nextAttemptAt": null,
-          "createdAt": "2026-11-26T06:49:35.506Z",
+          "createdAt": "2026-11-26T07:44:57.458Z",
           "attempts": []
         }
       ],
@@ -2464,8 +2252,8 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "retryWebhookDelivery": {
     "status": 202,
     "params": {
-      "id": "337d6588-4cc1-4b04-9b2d-a0fd65c9fb8c",
-      "deliveryId": "658871eb-e009-46d7-8912-06f86c4d2f4d"
+      "id": "3b6dfa59-b46e-4530-aa5d-52cedc6b5c5f",
+      "deliveryId": "3d211312-c153-43e1-95e7-2afcf109d676"
     },
     "request": {},
     "response": {
@@ -2484,32 +2272,32 @@ export const CAPTURED_EXAMPLES: CapturedExamples = {
   "deleteActionItem": {
     "status": 204,
     "params": {
-      "actionItemId": "59439d06-f70b-4538-a8c4-2da3c5801320"
+      "actionItemId": "c48636fa-6364-486d-a013-e7edaf1f8dcd"
     }
   },
   "deleteEvent": {
     "status": 204,
     "params": {
-      "eventId": "84c7d150-546d-4f77-ba7c-6f12cd51da9d"
+      "eventId": "70122cc0-94da-4f73-a6a1-4e89aba99a57"
     }
   },
   "deleteWorkflow": {
     "status": 204,
     "params": {
-      "workflowId": "8be376fb-9cde-452e-97f7-26b3419efacb"
+      "workflowId": "b0c19dca-bd7c-4c69-af0b-c4f158baa03a"
     }
   },
   "deleteWebhook": {
     "status": 204,
     "params": {
-      "id": "337d6588-4cc1-4b04-9b2d-a0fd65c9fb8c"
+      "id": "3b6dfa59-b46e-4530-aa5d-52cedc6b5c5f"
     }
   },
   "adminRevokeApiKey": {
     "status": 204,
     "params": {
-      "orgId": "da227f3e-494b-4b78-951f-02cd397d3945",
-      "keyId": "6b10ee63-af8e-44c5-80cf-3478fbe32353"
+      "orgId": "e8abf79f-a8a6-46e7-820a-38873a3546c0",
+      "keyId": "58b1b97a-d874-4c4d-b105-63394834fa43"
     }
   }
 };

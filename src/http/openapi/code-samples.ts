@@ -15,6 +15,8 @@
  * as a string).
  */
 
+import { HTTP_METHODS, resolveRef } from './document-types.js';
+
 type Node = Record<string, any>;
 
 export interface CodeSample {
@@ -36,14 +38,13 @@ interface Call {
   body: unknown;
 }
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const MAX_OPTIONAL_QUERY = 2;
 const PLACEHOLDER_UUID = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
 
 export function addCodeSamples<T extends object>(document: T): T {
   const copy = structuredClone(document) as Node;
   for (const [path, item] of Object.entries<Node>(copy.paths ?? {})) {
-    for (const method of METHODS) {
+    for (const method of HTTP_METHODS) {
       const operation = item[method] as Node | undefined;
       if (!operation || operation['x-codeSamples']) continue;
       const call = describeCall(copy, path, method, item, operation);
@@ -151,18 +152,8 @@ function stringPlaceholder(format: string | undefined): string {
   }
 }
 
-/** Follows local `$ref`s (`#/components/…`). */
-function resolve(document: Node, node: Node): Node {
-  let current = node;
-  for (let hops = 0; typeof current?.$ref === 'string' && hops < 20; hops++) {
-    const ref: string = current.$ref;
-    if (!ref.startsWith('#/')) break;
-    current = ref.slice(2).split('/')
-      .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<Node>((at, token) => at?.[token], document);
-  }
-  return current ?? {};
-}
+/** What a node stands for, `$ref`s followed; `{}` when a reference leads nowhere. */
+const resolve = (document: Node, node: Node): Node => resolveRef(document, node) ?? {};
 
 // curl
 

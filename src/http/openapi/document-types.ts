@@ -15,18 +15,25 @@ export interface OperationEntry {
   operation: Json;
 }
 
-const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
+/** The keys of a path item that are operations. */
+export const HTTP_METHODS: readonly string[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 export function operationsOf(document: OpenApiDocument): OperationEntry[] {
   return Object.entries(document.paths).flatMap(([path, item]) =>
-    Object.entries(item).filter(([method]) => METHODS.has(method)).map(([method, operation]) => ({ path, method, operation })));
+    Object.entries(item).filter(([method]) => HTTP_METHODS.includes(method)).map(([method, operation]) => ({ path, method, operation })));
 }
 
-/** The schema a `#/components/schemas/Name` reference (or a schema) stands for. */
-export function resolveSchema(document: OpenApiDocument, schema: Json | undefined): Json | undefined {
-  const ref = schema?.$ref as string | undefined;
-  if (!ref) return schema;
-  return document.components.schemas[ref.replace('#/components/schemas/', '')];
+/** What a node stands for, following local `$ref`s (`#/components/…`); a node without one is itself. */
+export function resolveRef(document: Json, node: Json | undefined): Json | undefined {
+  let current = node;
+  for (let hops = 0; typeof current?.$ref === 'string' && hops < 20; hops++) {
+    const ref: string = current.$ref;
+    if (!ref.startsWith('#/')) break;
+    current = ref.slice(2).split('/')
+      .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce<Json | undefined>((at, token) => at?.[token], document);
+  }
+  return current;
 }
 
 /** The JSON schema of a request body or response, if it has one. */

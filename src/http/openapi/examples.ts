@@ -1,12 +1,12 @@
 /**
  * Examples from real records (captured-examples.ts, written by scripts/capture-api-examples.mjs):
  * each operation shows the request it was sent and the response it gave, its path and query
- * parameters show the values used, and every record schema shows a record of its kind. Lists
- * show their first record only.
+ * parameters show the values used, and every record schema shows a record of its kind. The
+ * capture keeps the first record of a list only.
  */
 import { canonicalJson } from '../../lib/canonical-json.js';
 import { CAPTURED_EXAMPLES } from './captured-examples.js';
-import { jsonSchemaOf, operationsOf, resolveSchema, type Json, type OpenApiDocument } from './document-types.js';
+import { jsonSchemaOf, operationsOf, resolveRef, type Json, type OpenApiDocument } from './document-types.js';
 
 export interface CapturedExample {
   status: number;
@@ -17,12 +17,6 @@ export interface CapturedExample {
 }
 
 export type CapturedExamples = Record<string, CapturedExample>;
-
-/** A response with its `data` list cut to the first record. */
-function firstRecordOnly(response: unknown): unknown {
-  const body = response as { data?: unknown };
-  return Array.isArray(body?.data) ? { ...body, data: body.data.slice(0, 1) } : response;
-}
 
 function exampleParameters(operation: Json, example: CapturedExample): void {
   for (const parameter of (operation.parameters ?? []) as Json[]) {
@@ -35,7 +29,7 @@ function exampleParameters(operation: Json, example: CapturedExample): void {
 
 /** The component a record in `data` (or in the `data` list) refers to. */
 function recordComponent(document: OpenApiDocument, response: Json): string | undefined {
-  const data = resolveSchema(document, jsonSchemaOf(response))?.properties?.data;
+  const data = resolveRef(document, jsonSchemaOf(response))?.properties?.data;
   const ref = (data?.items ?? data)?.$ref as string | undefined;
   return ref?.split('/').pop();
 }
@@ -62,7 +56,7 @@ export function attachExamples(document: OpenApiDocument, captured: CapturedExam
     const schema = canonicalJson(jsonSchemaOf(response));
     for (const [status, sibling] of Object.entries(operation.responses as Record<string, Json>)) {
       const media = sibling.content?.['application/json'];
-      if (status.startsWith('2') && media && canonicalJson(media.schema) === schema) media.example = firstRecordOnly(example.response);
+      if (status.startsWith('2') && media && canonicalJson(media.schema) === schema) media.example = example.response;
     }
   }
 }

@@ -3,16 +3,16 @@
  * from what the operation is (a read of one record, a page, an upsert, a bulk, a deletion, an
  * accepted job). Responses that are not one of these describe themselves in their route.
  */
-import { jsonSchemaOf, operationsOf, resolveSchema, type Json, type OpenApiDocument } from './document-types.js';
+import { jsonSchemaOf, operationsOf, resolveRef, type Json, type OpenApiDocument } from './document-types.js';
 
 const UNDESCRIBED = new Set(['', 'Default Response']);
 
 function isPage(document: OpenApiDocument, response: Json): boolean {
-  return resolveSchema(document, jsonSchemaOf(response))?.properties?.meta !== undefined;
+  return resolveRef(document, jsonSchemaOf(response))?.properties?.meta !== undefined;
 }
 
 function isList(document: OpenApiDocument, response: Json): boolean {
-  return resolveSchema(document, jsonSchemaOf(response))?.properties?.data?.type === 'array';
+  return resolveRef(document, jsonSchemaOf(response))?.properties?.data?.type === 'array';
 }
 
 function describe(document: OpenApiDocument, method: string, path: string, status: string, operation: Json, response: Json): string {
