@@ -17,8 +17,11 @@ export interface PollingTrial {
   durationMs: number;
   /** One write by writer `w`; returns what it wrote. */
   write: (writer: number, round: number) => Promise<void>;
-  /** One full sync of a poller from its cursor; returns the records received and the new cursor. */
-  poll: (cursor: string) => Promise<{ records: Version[]; cursor: string }>;
+  /**
+   * One full sync of a poller from its cursor; returns the records received and the new cursor.
+   * `writing()` says whether the writers still run: a poll that writes too stops writing with them.
+   */
+  poll: (cursor: string, writing: () => boolean) => Promise<{ records: Version[]; cursor: string }>;
   /** The final state, read after the writers stopped. */
   finalState: () => Promise<Version[]>;
   startCursor: string;
@@ -47,7 +50,7 @@ export async function runPollingTrial(trial: PollingTrial): Promise<PollingRepor
   const seen = Array.from({ length: trial.pollers }, () => new Map<string, string>());
   const cursors = Array.from({ length: trial.pollers }, () => trial.startCursor);
   const syncOnce = async (poller: number) => {
-    const { records, cursor } = await trial.poll(cursors[poller]!);
+    const { records, cursor } = await trial.poll(cursors[poller]!, () => !stop);
     polls++;
     for (const record of records) seen[poller]!.set(record.id, record.version);
     cursors[poller] = cursor;
