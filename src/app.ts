@@ -41,6 +41,8 @@ import { registerWriteActor } from './plugins/write-actor.js';
 import { changeRoutes } from './modules/changes/changes.routes.js';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import { WebhookWorker, workerPoolSize } from './modules/webhooks/webhook-worker.js';
+import { WebhookMetrics } from './modules/webhooks/webhook-metrics.js';
+import { pendingDeliveries } from './modules/webhooks/deliveries.repository.js';
 import { committedChangesOf } from './db/org-write.js';
 import { ChangeRetention } from './workers/change-retention.js';
 import { IdempotencyKeyPurge } from './workers/idempotency-key-purge.js';
@@ -160,12 +162,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onReady', async () => retention.start());
     app.addHook('onClose', () => retention.stop());
   }
+  // Deliveries are in the database: any instance with metrics shows what is pending, delivering or not.
+  const webhookMetrics = metrics ? new WebhookMetrics(metrics.registry, () => pendingDeliveries(db)) : null;
   if (config.webhookDelivery) {
     // On PostgreSQL the workers have a small pool of their own: delivering never takes the connections requests need.
     const workerDatabase = config.databaseUrl && database.kind === 'postgres'
       ? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, poolSize: workerPoolSize(config), preparedStatements: config.databasePreparedStatements })
       : null;
-    const worker = new WebhookWorker({ db: workerDatabase?.db ?? db, kind: database.kind, config, committed: committedChangesOf(db), log: app.log });
+    const worker = new WebhookWorker({ db: workerDatabase?.db ?? db, kind: database.kind, config, committed: committedChangesOf(db), log: app.log, observer: webhookMetrics });
+    webhookMetrics?.watch(worker);
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => {
       await worker.stop();

@@ -4,38 +4,18 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import parsePrometheusTextFormat, { type MetricFamily, type Sample } from 'parse-prometheus-text-format';
+import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { serviceMetricsOf } from '../../src/app.js';
 import { bearer, buildTestApp } from '../helpers/app.js';
 import { onPostgres } from '../helpers/database.js';
 import { createTestOrg } from '../helpers/fixtures.js';
+import { family, scrapeMetrics, valueOf } from '../helpers/metrics-scrape.js';
 import { freePort } from '../helpers/ports.js';
 import { databaseEnv, issueKey, startServer } from '../helpers/processes.js';
 
 const TOKEN = 'metrics-token-0123456789';
 
-async function scrape(app: FastifyInstance): Promise<MetricFamily[]> {
-  const response = await app.inject({ method: 'GET', url: '/metrics', headers: bearer(TOKEN) });
-  assert.equal(response.statusCode, 200, response.body);
-  assert.match(String(response.headers['content-type']), /^text\/plain; version=0\.0\.4/);
-  return parsePrometheusTextFormat(response.body);
-}
-
-function family(families: MetricFamily[], name: string): MetricFamily {
-  const found = families.find((f) => f.name === name);
-  assert.ok(found, `metric ${name} is exposed`);
-  return found;
-}
-
-/** The sample of `name` whose labels are exactly `labels` (none: the unlabelled one). */
-function sample(families: MetricFamily[], name: string, labels: Record<string, string> = {}): Sample | undefined {
-  return family(families, name).metrics.find((m) => JSON.stringify(m.labels ?? {}) === JSON.stringify(labels));
-}
-
-const valueOf = (families: MetricFamily[], name: string, labels: Record<string, string> = {}): number | undefined => {
-  const found = sample(families, name, labels);
-  return found?.value === undefined ? undefined : Number(found.value);
-};
+const scrape = (app: FastifyInstance) => scrapeMetrics(app, TOKEN);
 
 test('on the API port GET /metrics needs the metrics token: none or a wrong one is a 401 with the error body', async () => {
   const app = await buildTestApp({ config: { metricsToken: TOKEN } });

@@ -262,6 +262,10 @@ const ACROSS_ORGANIZATIONS: ReadonlyArray<{ pattern: RegExp; why: string }> = [
     pattern: /^\s*SELECT d\.organization_id, EXISTS \(SELECT 1 FROM change_entries e WHERE e\.organization_id = d\.organization_id AND e\.seq > d\.last_seq\) AS behind\s+FROM webhook_dispatch d$/,
     why: 'the webhook workers\' scan of the organizations with subscriptions (whose commits wake them) and of those not yet fanned out',
   },
+  {
+    pattern: /^SELECT count\(\*\) FILTER \(WHERE next_attempt_at <= clock_timestamp\(\)\)::int AS due,/,
+    why: 'the metrics\' count of pending webhook deliveries, over the whole service',
+  },
 ];
 
 /** The tables holding organization_id, from the catalog, in name order. */

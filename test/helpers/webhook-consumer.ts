@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface ReceivedWebhook {
   headers: IncomingHttpHeaders;
@@ -71,4 +72,15 @@ export async function startConsumer(): Promise<WebhookConsumer> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** Polls `read` until `done` holds of its value (at most 15 s). */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not reached; last ${JSON.stringify(value)}`);
+    await sleep(50);
+  }
 }

@@ -13,7 +13,7 @@ import { Webhook } from 'standardwebhooks';
 import { bearer, buildTestApp } from '../helpers/app.js';
 import { isolateDatabase, orgRowCount, testDatabase } from '../helpers/database.js';
 import { createTestOrg, type TestOrg } from '../helpers/fixtures.js';
-import { startConsumer, type ReceivedWebhook, type WebhookConsumer } from '../helpers/webhook-consumer.js';
+import { eventually, startConsumer, type ReceivedWebhook, type WebhookConsumer } from '../helpers/webhook-consumer.js';
 
 isolateDatabase();
 
@@ -62,17 +62,6 @@ async function deliveriesOf(org: TestOrg, subscriptionId: string): Promise<Deliv
   const response = await send(org, 'GET', `/v2/webhooks/${subscriptionId}/deliveries?limit=100`);
   assert.equal(response.statusCode, 200, response.body);
   return response.json().data;
-}
-
-/** Polls `read` until `done` holds of its value (at most 15 s). */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not reached; last ${JSON.stringify(value)}`);
-    await sleep(50);
-  }
 }
 
 const feedOf = async (org: TestOrg) => (await send(org, 'GET', '/v2/changes?types=action_item.*&limit=1000')).json().data as Array<{ id: string; type: string; recordId: string; seq: string } & Record<string, unknown>>;

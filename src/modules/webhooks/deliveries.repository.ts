@@ -9,9 +9,13 @@ import type { DB } from '../../db/schema.js';
 import { PATTERN_MATCH_SQL } from './event-patterns.js';
 import type { DeliveryStatus } from './webhooks.schemas.js';
 
-/** The deliveries a change entry `e` makes: one per enabled subscription `s` of its org whose events match it. */
+/**
+ * The deliveries a change entry `e` makes: one per enabled subscription `s` of its org whose
+ * events match it, due since the change was written (its `occurredAt`, never later than now), so
+ * that the time a fan-out took counts in the delivery lag (`smr_webhook_delivery_lag_seconds`).
+ */
 const DELIVERY_COLUMNS = 'organization_id, subscription_id, change_seq, record_id, event_id, type, next_attempt_at';
-const deliveryValues = `e.organization_id, s.id, e.seq, e.record_id, e.id::text, e.resource || '.' || e.action, clock_timestamp()`;
+const deliveryValues = `e.organization_id, s.id, e.seq, e.record_id, e.id::text, e.resource || '.' || e.action, least(e.occurred_at, clock_timestamp())`;
 
 /**
  * Fans out the org's next `limit` changes after its dispatch position, and moves the position past
@@ -28,7 +32,7 @@ export async function fanOut(db: Kysely<DB>, orgId: string, limit: number): Prom
     if (last === undefined) return null;
     const result = await sql<{ read: number; through: string | null }>`
       WITH batch AS (
-        SELECT e.organization_id, e.seq, e.id, e.resource, e.action, e.record_id FROM change_entries e
+        SELECT e.organization_id, e.seq, e.id, e.resource, e.action, e.record_id, e.occurred_at FROM change_entries e
          WHERE e.organization_id = ${orgId} AND e.seq > ${last} ORDER BY e.seq LIMIT ${limit}
       ), queued AS (
         INSERT INTO webhook_deliveries (${sql.raw(DELIVERY_COLUMNS)})
@@ -66,6 +70,8 @@ export interface ClaimedDelivery {
   secrets: string[];
   /** The JSON body; null when its change is no longer in the log. */
   payload: string | null;
+  /** How long it had been due when claimed, in seconds. */
+  waited_seconds: number;
 }
 
 /** The payload of a change delivery, built by the database from the entry `e`. */
@@ -103,9 +109,10 @@ const CLAIM = `WITH due AS (
   UPDATE webhook_deliveries d
      SET lease_token = gen_random_uuid(), lease_until = clock_timestamp() + make_interval(secs => $2::double precision / 1000), attempt_count = d.attempt_count + 1
     FROM due WHERE d.organization_id = due.organization_id AND d.id = due.id
-  RETURNING d.organization_id, d.id, d.subscription_id, d.lease_token, d.attempt_count, d.event_id, d.change_seq, d.payload
+  RETURNING d.organization_id, d.id, d.subscription_id, d.lease_token, d.attempt_count, d.event_id, d.change_seq, d.payload,
+            extract(epoch FROM clock_timestamp() - d.next_attempt_at)::float8 AS waited_seconds
 )
-SELECT c.organization_id, c.id, c.lease_token, c.attempt_count, c.event_id, s.url,
+SELECT c.organization_id, c.id, c.lease_token, c.attempt_count, c.event_id, s.url, c.waited_seconds,
        CASE WHEN s.previous_secret IS NOT NULL AND s.previous_secret_until > clock_timestamp()
             THEN ARRAY[s.secret, s.previous_secret] ELSE ARRAY[s.secret] END AS secrets,
        coalesce(c.payload, (SELECT ${CHANGE_PAYLOAD} FROM change_entries e WHERE e.organization_id = c.organization_id AND e.seq = c.change_seq)) AS payload
@@ -124,6 +131,26 @@ export function claimDue(db: Kysely<DB>, limit: number, leaseMs: number): Promis
     await trx.executeQuery(CompiledQuery.raw(PLAN_BY_INDEX, []));
     return (await trx.executeQuery<ClaimedDelivery>(CompiledQuery.raw(CLAIM, [limit, leaseMs]))).rows;
   });
+}
+
+/** Pending deliveries of every organization: due now, scheduled for a retry, paused (their subscription disabled); and how long the oldest due one has waited. */
+export interface PendingDeliveries {
+  due: number;
+  scheduled: number;
+  paused: number;
+  oldestDueSeconds: number;
+}
+
+const PENDING = `SELECT count(*) FILTER (WHERE next_attempt_at <= clock_timestamp())::int AS due,
+       count(*) FILTER (WHERE next_attempt_at > clock_timestamp())::int AS scheduled,
+       count(*) FILTER (WHERE next_attempt_at IS NULL)::int AS paused,
+       coalesce(extract(epoch FROM clock_timestamp() - min(next_attempt_at) FILTER (WHERE next_attempt_at <= clock_timestamp())), 0)::float8 AS oldest_due_seconds
+  FROM webhook_deliveries WHERE status = 'pending'`;
+
+/** What is pending, for the metrics (read at each scrape). */
+export async function pendingDeliveries(db: Kysely<DB>): Promise<PendingDeliveries> {
+  const row = (await db.executeQuery<{ due: number; scheduled: number; paused: number; oldest_due_seconds: number }>(CompiledQuery.raw(PENDING, []))).rows[0]!;
+  return { due: row.due, scheduled: row.scheduled, paused: row.paused, oldestDueSeconds: row.oldest_due_seconds };
 }
 
 /** Gives back claims never attempted (an instance stopping): due again at once, their attempt not counted. */

@@ -27,6 +27,7 @@ import { InstanceNotifications } from './instance-notifications.js';
 import { afterFailure } from './retry-schedule.js';
 import { attemptDelivery, type AttemptResult } from './sender.js';
 import { createDeliveryAgent } from './target-guard.js';
+import { outcomeOfStatus, type DeliveryObserver, type HeldDeliveries } from './webhook-metrics.js';
 
 /** Changes one fan-out transaction reads. */
 const FAN_OUT_BATCH = 500;
@@ -41,7 +42,12 @@ export interface WebhookWorkerOptions {
   config: Pick<Config, 'databaseUrl' | 'webhookConcurrency' | 'webhookTimeoutMs' | 'webhookRetrySchedule' | 'webhookAllowPrivateTargets'>;
   committed: CommittedChanges;
   log: FastifyBaseLogger;
+  /** Told of every attempt (the metrics), when given. */
+  observer?: DeliveryObserver | null;
 }
+
+/** A claimed delivery, and when (performance.now()) it was claimed. */
+type Queued = ClaimedDelivery & { claimedAt: number };
 
 /**
  * Connections of the workers' own pool on PostgreSQL: a quarter of WEBHOOK_CONCURRENCY (each
@@ -65,7 +71,7 @@ export class WebhookWorker {
   readonly #deliveryAlarm = new Alarm();
   readonly #inFlight = new Set<Promise<void>>();
   /** Claimed deliveries waiting for a slot. */
-  readonly #queued: ClaimedDelivery[] = [];
+  readonly #queued: Queued[] = [];
   /** Outcomes being recorded (after their attempt's slot was freed). */
   readonly #recording = new Set<Promise<void>>();
   /** When the fan-out loop last scanned every org (the timer's pass). */
@@ -114,6 +120,11 @@ export class WebhookWorker {
     await Promise.allSettled([...this.#recording]);
     await this.#notifications?.close();
     await this.#agent.close();
+  }
+
+  /** The deliveries held now: attempts running, claims waiting for a slot. */
+  held(): HeldDeliveries {
+    return { inFlight: this.#inFlight.size, queued: this.#queued.length };
   }
 
   /** An org has new changes: fan it out. */
@@ -168,7 +179,8 @@ export class WebhookWorker {
     const room = 2 * webhookConcurrency - held;
     if (room <= 0 || (held > 0 && room < Math.ceil(webhookConcurrency / 2))) return false;
     const claimed = await claimDue(this.#options.db, room, this.#leaseMs);
-    this.#queued.push(...claimed);
+    const claimedAt = performance.now();
+    this.#queued.push(...claimed.map((delivery) => ({ ...delivery, claimedAt })));
     this.#launchQueued();
     return claimed.length === room;
   }
@@ -189,12 +201,15 @@ export class WebhookWorker {
    * Attempts a delivery; its slot is free once the attempt has ended, while the outcome is
    * recorded (the delivery stays leased, and the record's next change waits, until it is).
    */
-  async #deliver(delivery: ClaimedDelivery): Promise<void> {
+  async #deliver(delivery: Queued): Promise<void> {
     const { config } = this.#options;
+    const lagSeconds = delivery.waited_seconds + (performance.now() - delivery.claimedAt) / 1000;
     const result: AttemptResult = delivery.payload === null
       ? { attemptedAt: new Date(), durationMs: 0, responseStatus: null, error: 'the change is no longer in the change log', responseBody: null }
       : await attemptDelivery({ eventId: delivery.event_id, url: delivery.url, secrets: delivery.secrets, payload: delivery.payload }, this.#agent, config.webhookTimeoutMs);
-    const recording: Promise<void> = this.#record(delivery, outcomeOf(result, config.webhookRetrySchedule, delivery.attempt_count, delivery.payload !== null))
+    const record = outcomeOf(result, config.webhookRetrySchedule, delivery.attempt_count, delivery.payload !== null);
+    this.#options.observer?.attempted(outcomeOfStatus(record.status), result.durationMs / 1000, lagSeconds);
+    const recording: Promise<void> = this.#record(delivery, record)
       .finally(() => this.#recording.delete(recording));
     this.#recording.add(recording);
   }
