@@ -25,6 +25,9 @@ import createClient from 'openapi-fetch';
 import type { components, paths } from './smr-api.js';
 
 export type ActionItem = components['schemas']['ActionItem'];
+/** A list with includeDeleted=true also holds tombstones of deleted items. */
+export type Listed = ActionItem | components['schemas']['ActionItemTombstone'];
+export const live = (item: Listed): item is ActionItem => !('deletedAt' in item);
 
 /** JSON-in-query parameters (fieldFilters, fieldSort) go as JSON text; the rest as usual. */
 function querySerializer(query: Record<string, unknown>): string {
@@ -45,7 +48,7 @@ type Client = ReturnType<typeof connect>;
 export async function firstPage(client: Client): Promise<{ items: ActionItem[]; limit: number }> {
   const { data, error } = await client.GET('/v2/action-items');
   if (error) throw new Error(\`\${error.code}: \${error.message}\`);
-  return { items: data.data, limit: data.meta.pagination.limit };
+  return { items: data.data.filter(live), limit: data.meta.pagination.limit };
 }
 
 export async function costlyEquipmentItems(client: Client): Promise<string[]> {
@@ -56,7 +59,7 @@ export async function costlyEquipmentItems(client: Client): Promise<string[]> {
     } },
   });
   if (error) throw new Error(\`\${error.code}: \${error.message}\`);
-  return data.data.map((item) => item.title);
+  return data.data.filter(live).map((item) => item.title);
 }
 
 export async function importItems(client: Client, titles: string[]): Promise<{ created: number; ids: string[] }> {
@@ -68,8 +71,8 @@ export async function importItems(client: Client, titles: string[]): Promise<{ c
 }
 
 /** The polling procedure: updatedAfter, then meta.nextCursor while meta.pagination.hasNext. */
-export async function everyItemSince(client: Client, since: string): Promise<ActionItem[]> {
-  const items: ActionItem[] = [];
+export async function everyItemSince(client: Client, since: string): Promise<Listed[]> {
+  const items: Listed[] = [];
   let query: { updatedAfter?: string; cursor?: string; limit: number } = { updatedAfter: since, limit: 2 };
   for (;;) {
     const { data, error } = await client.GET('/v2/action-items', { params: { query } });

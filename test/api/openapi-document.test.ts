@@ -264,3 +264,28 @@ test('the statuses and headers the document lists are what the service sends, dr
   assert.equal(replay.headers['idempotent-replayed'], 'true');
   assert.equal(operationFor(document, 'POST', '/v2/action-items').responses['415'].headers['Idempotent-Replayed'], undefined);
 });
+
+test('a polled list with includeDeleted=true, tombstones included, is what its documented response schema says (action items and events)', async () => {
+  const app = await buildTestApp();
+  const document = (await app.inject({ method: 'GET', url: '/v2/openapi.json' })).json();
+  const validate = schemaValidator(document);
+  const org = await createTestOrg();
+  const auth = { authorization: `Bearer ${org.keys.all}` };
+  const item = (await app.inject({ method: 'POST', url: '/v2/action-items', headers: auth, payload: { title: 'Deleted', externalId: 'tomb-1' } })).json().data;
+  await app.inject({ method: 'POST', url: '/v2/action-items', headers: auth, payload: { title: 'Kept' } });
+  const event = (await app.inject({ method: 'POST', url: '/v2/events/bulk', headers: auth, payload: { events: [{ title: 'Deleted', externalId: 'tomb-e' }] } })).json().data.results[0];
+  for (const url of [`/v2/action-items/${item.id}`, `/v2/events/${event.id}`]) {
+    assert.equal((await app.inject({ method: 'DELETE', url, headers: auth })).statusCode, 204);
+  }
+  for (const path of ['/v2/action-items', '/v2/events']) {
+    const response = await app.inject({ method: 'GET', url: `${path}?includeDeleted=true&updatedAfter=2000-01-01T00:00:00Z`, headers: auth });
+    const body = response.json();
+    assert.ok(body.data.some((record: Json) => record.deletedAt), `${path} lists a tombstone`);
+    const schema = document.paths[path].get.responses['200'].content['application/json'].schema;
+    assert.equal(validate(schema, body), null, path);
+  }
+  // Negative control: the schema the action item list had before tombstones were documented refuses the body.
+  const listed = (await app.inject({ method: 'GET', url: '/v2/action-items?includeDeleted=true&updatedAfter=2000-01-01T00:00:00Z', headers: auth })).json();
+  const liveOnly = { type: 'array', items: { $ref: '#/components/schemas/ActionItem' } };
+  assert.notEqual(validate(liveOnly, listed.data), null);
+});

@@ -32,7 +32,23 @@ export function liftJsonQueryParameters(document: Json): Json {
 
 /** The TypeScript declarations openapi-typescript generates for the document. */
 export async function generateTypes(document: Json): Promise<string> {
-  return astToString(await openapiTS(liftJsonQueryParameters(document) as never));
+  return astToString(await openapiTS(liftJsonQueryParameters(document) as never, { silent: true }));
+}
+
+/** Where the client package keeps the types generated from the served document. */
+export const CLIENT_TYPES_PATH = 'packages/client/src/generated/api.ts';
+
+/** The client package's generated types file for the document: a header, then the declarations. */
+export async function clientTypesFile(document: Json): Promise<string> {
+  return [
+    '/**',
+    ` * The API's paths, operations and schemas, generated with openapi-typescript from the API document the service serves (GET /v2/openapi.json, version ${String(document.info?.version)}).`,
+    ' * Do not edit: regenerate with `npm run build && node scripts/prepare-test-database.mjs && node scripts/generate-client-types.mjs`.',
+    ' * test/client/generated-types.test.ts fails when this file is stale.',
+    ' */',
+    '/* eslint-disable */',
+    await generateTypes(document),
+  ].join('\n');
 }
 
 /**

@@ -122,6 +122,14 @@ export const ActionItemListQuery = Type.Object({
 });
 export type ActionItemListInput = Type.Static<typeof ActionItemListQuery>;
 
-export const ActionItemList = PolledList(ActionItem);
+/** A deleted item as lists with includeDeleted=true show it (DECISIONS 12): exactly these four keys. */
+export const ActionItemTombstone = Type.Object({
+  id: Uuid(),
+  externalId: Nullable(Type.String()),
+  deletedAt: Timestamp(),
+  updatedAt: Timestamp(),
+}, { $id: 'ActionItemTombstone', additionalProperties: false, description: 'A deleted action item (includeDeleted=true): its id, externalId, when it was deleted, and updatedAt (the deletion\'s time on the commit clock)' });
+
+export const ActionItemList = PolledList(Type.Union([ActionItem, ActionItemTombstone]));
 
 export const ActionItemParams = Type.Object({ actionItemId: Uuid() });

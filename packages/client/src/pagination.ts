@@ -1,0 +1,112 @@
+/**
+ * Walking lists. `paginate()` reads every record of any list: by `cursor` on the change feed,
+ * histories and delivery logs, and on a polled list read by update time (`updatedAfter`); by page
+ * number otherwise. `sync()` follows a polled list or the change feed by cursor from a saved
+ * position (the v2 polling procedure that never skips a row), one page at a time, and saves the
+ * position after the caller is done with each page.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Checkpoint } from './checkpoints.js';
+import type { paths } from './generated/api.js';
+
+type JsonOk<PathItem> = PathItem extends { get: { responses: { 200: { content: { 'application/json': infer Body } } } } } ? Body : never;
+type QueryOf<PathItem> = PathItem extends { get: { parameters: { query?: infer Query } } } ? NonNullable<Query> : never;
+
+/** The paths whose GET answers a list (`data` is an array). */
+export type ListPath = { [Path in keyof paths]: JsonOk<paths[Path]> extends { data: Array<unknown> } ? Path : never }[keyof paths];
+/** A record of the list at `Path`. */
+export type ItemOf<Path extends ListPath> = JsonOk<paths[Path]> extends { data: Array<infer Item> } ? Item : never;
+/** What a list request takes: its query and, for a record's history or deliveries, its path parameters. */
+export type ListInit<Path extends ListPath> = paths[Path]['get'] extends { parameters: infer Parameters }
+  ? { params?: Partial<Pick<Parameters, Extract<keyof Parameters, 'query' | 'path'>>> }
+  : never;
+
+/** The lists `sync()` follows: the polled lists and the change feed (their GET takes `cursor` and no path parameter). */
+export type SyncPath = { [Path in ListPath]: QueryOf<paths[Path]> extends { cursor?: unknown } ? (`${Path}` extends `${string}{${string}` ? never : Path) : never }[ListPath];
+
+export interface SyncOptions<Path extends SyncPath> {
+  /** Where the position is kept; a sync starts from the saved cursor, or from `start`. */
+  checkpoint: Checkpoint;
+  /** Filters sent with every page (`includeDeleted`, `status`, `types`, `resource`…). */
+  query?: Omit<QueryOf<paths[Path]>, 'cursor' | 'page' | 'updatedAfter' | 'since' | 'sort' | 'dir'>;
+  /** With no saved position: the instant to start after (`updatedAfter` of a list, `since` of the change feed). Default: the beginning. */
+  start?: string;
+  /** Records per page (the list's own default otherwise). */
+  limit?: number;
+  /** Keep polling: after reaching the end, wait this many ms and continue, until `signal` aborts. */
+  followEveryMs?: number;
+  signal?: AbortSignal;
+}
+
+/** A page of a sync: its records, and the cursor saved once the caller asks for the next page. */
+export interface SyncPage<Item> {
+  data: Item[];
+  cursor: string;
+}
+
+/** The least a list page says about what follows. */
+interface PageBody {
+  data: unknown[];
+  meta?: { hasNext?: boolean; nextCursor?: string | null; pagination?: { hasNext: boolean } };
+}
+
+/** What paginate and sync need of the client: a GET answering the body, throwing on an error status. */
+interface Getter {
+  GET: (path: never, init: never) => Promise<unknown>;
+}
+
+const get = (client: Getter, path: string, params: Record<string, unknown>, signal?: AbortSignal) =>
+  client.GET(path as never, { params, ...(signal ? { signal } : {}) } as never) as Promise<PageBody>;
+
+/** The beginning of time for a polled list's first request. */
+const EPOCH = '1970-01-01T00:00:00.000Z';
+
+export async function* paginate<Path extends ListPath>(client: Getter, path: Path, init: ListInit<Path> = {} as ListInit<Path>): AsyncGenerator<ItemOf<Path>> {
+  const params = (init as { params?: { query?: Record<string, unknown>; path?: Record<string, unknown> } }).params ?? {};
+  let query: Record<string, unknown> = { ...params.query };
+  const byUpdateTime = query.updatedAfter !== undefined || query.cursor !== undefined;
+  for (let page = Number(query.page ?? 1); ; ) {
+    const body = await get(client, path, { ...params, query });
+    yield* body.data as Array<ItemOf<Path>>;
+    const meta = body.meta;
+    if (meta === undefined) return;
+    if (meta.pagination === undefined) {
+      // The change feed, histories, delivery logs: cursor only.
+      if (!meta.hasNext || typeof meta.nextCursor !== 'string') return;
+      query = { ...query, cursor: meta.nextCursor };
+    } else {
+      if (!meta.pagination.hasNext) return;
+      if (byUpdateTime && typeof meta.nextCursor === 'string') {
+        // The polling procedure: the same filters, by cursor from here on.
+        const { page: _page, sort: _sort, dir: _dir, updatedAfter: _after, ...filters } = query;
+        query = { ...filters, cursor: meta.nextCursor };
+      } else {
+        query = { ...query, page: ++page };
+      }
+    }
+  }
+}
+
+export async function* sync<Path extends SyncPath>(client: Getter, path: Path, options: SyncOptions<Path>): AsyncGenerator<SyncPage<ItemOf<Path>>> {
+  const changeFeed = path === '/v2/changes';
+  const filters: Record<string, unknown> = { ...options.query, ...(options.limit === undefined ? {} : { limit: options.limit }) };
+  let cursor = await options.checkpoint.load();
+  for (;;) {
+    const start = changeFeed ? (options.start === undefined ? {} : { since: options.start }) : { updatedAfter: options.start ?? EPOCH };
+    const body = await get(client, path, { query: cursor === null ? { ...filters, ...start } : { ...filters, cursor } }, options.signal);
+    const next = typeof body.meta?.nextCursor === 'string' ? body.meta.nextCursor : cursor;
+    if (body.data.length > 0 && next !== null) yield { data: body.data as Array<ItemOf<Path>>, cursor: next };
+    if (next !== null && next !== cursor) {
+      await options.checkpoint.save(next);
+      cursor = next;
+    }
+    const hasNext = changeFeed ? body.meta?.hasNext === true : body.meta?.pagination?.hasNext === true;
+    if (hasNext) continue;
+    if (options.followEveryMs === undefined) return;
+    try {
+      await sleep(options.followEveryMs, undefined, options.signal ? { signal: options.signal } : {});
+    } catch {
+      return;
+    }
+  }
+}
