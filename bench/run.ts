@@ -4,7 +4,8 @@
  * and dropped on that server) and, with a smaller dataset, against embedded PGlite, measures the
  * hand-written ceilings in the same run, and writes bench/results/<time>.md.
  * `--only=change-log` runs only the change log's scenarios; `--only=idempotency` only the Idempotency-Key cost;
- * `--only=conditional` only the 304 poll; `--only=webhooks` only the webhook delivery (bench/webhooks.ts).
+ * `--only=conditional` only the 304 poll; `--only=webhooks` only the webhook delivery (bench/webhooks.ts);
+ * `--only=export` only smr-export against the API's cursor pages (bench/export.ts).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import { rawAssetBulkMs, rawEntryInsertMs, rawItemBulkMs, startCeiling } from '.
 import { EMBEDDED, FULL, generateDataset, QUICK, type Dataset } from './dataset.js';
 import { load, rssMb, sequential, startService, type LoadResult } from './measure.js';
 import { startPgliteCeiling } from './pglite-ceiling.js';
+import { exportScenarios } from './export.js';
 import { webhookScenarios } from './webhooks.js';
 
 const quick = process.argv.includes('--quick');
@@ -27,6 +29,8 @@ const onlyIdempotency = process.argv.includes('--only=idempotency');
 const onlyConditional = process.argv.includes('--only=conditional');
 /** `--only=webhooks`: only the webhook delivery (deliveries/s, lag, the write path's cost), on PostgreSQL. */
 const onlyWebhooks = process.argv.includes('--only=webhooks');
+/** `--only=export`: only smr-export's speed and memory against the API's cursor pages (bench/export.ts), on PostgreSQL. */
+const onlyExport = process.argv.includes('--only=export');
 /** `--change-entries=N`: the large org's change log holds N entries before the run (10,000,000 for the table-size check). */
 const changeEntries = Number(process.argv.find((arg) => arg.startsWith('--change-entries='))?.split('=')[1] ?? 0);
 const seconds = quick ? 4 : 10;
@@ -310,6 +314,10 @@ async function postgresRun(adminUrl: string) {
       await webhookScenarios({ databaseUrl, quick, seconds, row, log });
       return;
     }
+    if (onlyExport) {
+      await exportScenarios({ databaseUrl, adminUrl, data, row, log });
+      return;
+    }
     const ceiling = await startCeiling(databaseUrl, data.orgId);
     const ceilingGet = await getEachItem(ceiling.url, '/items', data);
     let n = 0;
@@ -335,6 +343,7 @@ async function postgresRun(adminUrl: string) {
     await changeLogCost(databaseUrl, data, { upsert: measured.results.upsert!, itemBulkMs: measured.itemBulkMs, assetBulkMs: measured.assetBulkMs }, changes.feedPage);
     // Alone against the database: another instance's worker would claim the deliveries too.
     await webhookScenarios({ databaseUrl, quick, seconds, row, log });
+    await exportScenarios({ databaseUrl, adminUrl, data, row, log });
     const r = measured.results;
     const p99Times = r.getById!.p99 / Math.max(ceilingGet.p99, 0.01);
     const getJudged = versus(r.getById!, ceilingGet, 100);
@@ -378,7 +387,7 @@ async function pgliteRun() {
 const adminUrl = process.env.DATABASE_URL;
 if (adminUrl) await postgresRun(adminUrl);
 else log('DATABASE_URL is not set: the PostgreSQL part is skipped');
-if (!onlyChangeLog && !onlyIdempotency && !onlyConditional && !onlyWebhooks) await pgliteRun();
+if (!onlyChangeLog && !onlyIdempotency && !onlyConditional && !onlyWebhooks && !onlyExport) await pgliteRun();
 const report = [`# Benchmark ${new Date().toISOString()}${quick ? ' (quick)' : ''}`, '', ...lines, '', ...rows, ''].join('\n');
 mkdirSync('bench/results', { recursive: true });
 const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.md`;

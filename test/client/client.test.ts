@@ -90,7 +90,8 @@ test('429 is waited out after Retry-After and the call succeeds; with retries of
   const limited = await buildTestApp({ config: { rateLimitPerMinute: 2, rateLimitWindowSeconds: 1 }, rateLimitNameSpace: `client-${randomUUID()}:` });
   const limitedUrl = await limited.listen({ port: 0, host: '127.0.0.1' });
   const org = await createTestOrg();
-  const patient = createClient({ baseUrl: limitedUrl, apiKey: org.keys.read });
+  // One retry, and backoff far shorter than the window: only waiting out Retry-After gets the third call through.
+  const patient = createClient({ baseUrl: limitedUrl, apiKey: org.keys.read, retry: { ...FAST, retries: 1 } });
   const started = Date.now();
   for (let i = 0; i < 4; i++) await patient.GET('/v2/action-items');
   assert.ok(Date.now() - started >= 500, 'the third call waited for the next window');
@@ -142,4 +143,24 @@ test('a write answered 409 with Retry-After (its key still running) is retried w
   assert.equal(busy.seen.length, 2);
   assert.equal(busy.seen[1]!.headers['idempotency-key'], busy.seen[0]!.headers['idempotency-key']);
   assert.equal(await orgRowCount('action_items', org.id), 1);
+});
+
+test('an answer that stalls past the attempt\'s timeout, headers or body, is retried; a bad retry option is refused', async () => {
+  const org = await createTestOrg();
+  const stalling = await proxy((index) => (index === 0 ? 'stall' : index === 1 ? 'stall-body' : 'forward'));
+  const smr = createClient({ baseUrl: stalling.url, apiKey: org.keys.all, retry: { ...FAST, timeoutMs: 300 } });
+  const page = await smr.GET('/v2/action-items');
+  assert.deepEqual(page.data, []);
+  assert.equal(stalling.seen.length, 3, 'no headers, then headers and half a body, then the answer');
+
+  const silent = await proxy(() => 'stall');
+  const bounded = createClient({ baseUrl: silent.url, apiKey: org.keys.all, retry: { ...FAST, timeoutMs: 200, retries: 1 } });
+  const error = await bounded.GET('/v2/action-items').catch((caught: unknown) => caught);
+  assert.ok(error instanceof ApiConnectionError, String(error));
+  assert.equal(silent.seen.length, 2);
+
+  for (const retry of [{ retries: -1 }, { retries: 1.5 }, { retries: Number.NaN }, { timeoutMs: Number.POSITIVE_INFINITY }]) {
+    assert.throws(() => createClient({ baseUrl, apiKey: org.keys.all, retry }), RangeError, JSON.stringify(retry));
+  }
+  createClient({ baseUrl, apiKey: org.keys.all, retry: { retries: undefined } });
 });

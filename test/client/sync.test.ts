@@ -21,6 +21,7 @@ async function orgWithItems(count: number): Promise<{ smr: SmrClient; ids: strin
   const org = await createTestOrg();
   const smr = createClient({ baseUrl, apiKey: org.keys.all });
   const actionItems = Array.from({ length: count }, (_, i) => ({ title: `Item ${i}`, externalId: `item-${i}` }));
+  if (count === 0) return { smr, ids: [], apiKey: org.keys.all };
   const result = await smr.POST('/v2/action-items/bulk', { body: { actionItems } });
   return { smr, ids: result.data.results.map((row) => row.id!), apiKey: org.keys.all };
 }
@@ -32,11 +33,19 @@ async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
 }
 
 test('paginate() reads every record once: by page number, by cursor on a polled read, on the change feed and on a one-page list', async () => {
-  const { smr, ids } = await orgWithItems(25);
+  const { smr, ids, apiKey } = await orgWithItems(25);
   const byPage = await collect(smr.paginate('/v2/action-items', { params: { query: { limit: 10 } } }));
   assert.deepEqual(byPage.map((item) => item.id).sort(), [...ids].sort());
-  const byCursor = await collect(smr.paginate('/v2/action-items', { params: { query: { limit: 10, updatedAfter: '2000-01-01T00:00:00Z' } } }));
+  const sent: string[] = [];
+  const watched = createClient({ baseUrl, apiKey, fetch: (input, init) => {
+    sent.push(new URL((input as Request).url).search);
+    return fetch(input, init);
+  } });
+  const byCursor = await collect(watched.paginate('/v2/action-items', { params: { query: { limit: 10, updatedAfter: '2000-01-01T00:00:00Z' } } }));
   assert.deepEqual(byCursor.map((item) => item.id).sort(), [...ids].sort());
+  assert.equal(sent.length, 3);
+  assert.match(sent[0]!, /updatedAfter=2000/);
+  assert.ok(sent.slice(1).every((query) => /^\?limit=10&cursor=[^&]+$/.test(query)), `by cursor after the first page: ${sent.join(' ')}`);
   const changes = await collect(smr.paginate('/v2/changes', { params: { query: { limit: 7, resource: 'action_item' } } }));
   assert.deepEqual(changes.map((change) => change.recordId).sort(), [...ids].sort());
   assert.ok(changes.every((change) => change.type === 'action_item.created'));
@@ -96,4 +105,16 @@ test('sync() of the change feed, with a file checkpoint that a new client picks 
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('a list parameter goes repeated, as the service reads it: the metric export of two events by externalId', async () => {
+  const { smr } = await orgWithItems(0);
+  await smr.POST('/v2/metric-definitions', { body: { slug: 'score', name: 'Score' } });
+  await smr.POST('/v2/events/bulk', { body: { events: ['a', 'b', 'c'].map((externalId) => ({ title: externalId, externalId })) } });
+  for (const [externalId, value] of [['a', 1], ['b', 2], ['c', 3]] as const) {
+    await smr.PUT('/v2/events/{eventId}/metrics/{metricSlug}', { params: { path: { eventId: externalId, metricSlug: 'score' } }, body: { value } });
+  }
+  // As JSON text (["a","b"]) the service would look for the events `["a"` and `"b"]`, and find none.
+  const exported = await collect(smr.paginate('/v2/events/metrics/bulk', { params: { query: { eventExternalId: ['a', 'b'] } } }));
+  assert.deepEqual(exported.map((record) => record.value).sort(), [1, 2]);
 });

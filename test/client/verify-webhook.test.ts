@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createClient, verifyWebhook, WebhookVerificationError } from '@safety-records/client';
+import { Webhook } from 'standardwebhooks';
 import { buildTestApp } from '../helpers/app.js';
 import { isolateDatabase } from '../helpers/database.js';
 import { createTestOrg } from '../helpers/fixtures.js';
@@ -37,7 +38,15 @@ test('verifyWebhook() accepts what the service signed and refuses a changed body
     const refused = (run: () => unknown) => assert.throws(run, WebhookVerificationError);
     refused(() => verifyWebhook(subscription.data.secret, delivery!.headers, delivery!.body.replace('Signed', 'Forged')));
     refused(() => verifyWebhook(`whsec_${Buffer.alloc(32, 7).toString('base64')}`, delivery!.headers, delivery!.body));
-    refused(() => verifyWebhook(subscription.data.secret, { ...delivery!.headers, 'webhook-timestamp': String(Math.floor(Date.now() / 1000) - 3600) }, delivery!.body));
+    // Signed correctly, an hour ago: refused for its age alone (a replay).
+    const id = String(delivery!.headers['webhook-id']);
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    const old = { 'webhook-id': id, 'webhook-timestamp': String(Math.floor(anHourAgo.getTime() / 1000)), 'webhook-signature': new Webhook(subscription.data.secret).sign(id, anHourAgo, delivery!.body) };
+    assert.throws(() => verifyWebhook(subscription.data.secret, old, delivery!.body), /timestamp too old/i);
+    // Negative control: the same signing, now, verifies.
+    const now = new Date();
+    const fresh = { ...old, 'webhook-timestamp': String(Math.floor(now.getTime() / 1000)), 'webhook-signature': new Webhook(subscription.data.secret).sign(id, now, delivery!.body) };
+    assert.equal(verifyWebhook(subscription.data.secret, fresh, delivery!.body).id, event.id);
   } finally {
     await consumer.close();
   }

@@ -80,13 +80,35 @@ export function isolateDatabase(): void {
   isolated = true;
 }
 
-/** A new, empty PostgreSQL database on the TEST_DATABASE_URL server, named after `prefix`, and how to drop it. */
-export async function scratchDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL! });
+/**
+ * The PostgreSQL server of this machine for tests that need one whatever the pass (a mirror the
+ * exporter writes): TEST_DATABASE_URL's, else 127.0.0.1:5432 as `postgres`, or as `root` where
+ * that is the superuser.
+ */
+export async function localPostgresUrl(): Promise<string> {
+  if (TEST_DATABASE_URL) return TEST_DATABASE_URL;
+  for (const user of ['postgres', 'root']) {
+    const url = `postgres://${user}@127.0.0.1:5432/test`;
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      return url;
+    } catch {
+      // the next user
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+  throw new Error('no PostgreSQL at 127.0.0.1:5432 (as postgres or root)');
+}
+
+/** A new, empty PostgreSQL database on the TEST_DATABASE_URL server (or `server`), named after `prefix`, and how to drop it. */
+export async function scratchDatabase(prefix: string, server: string = TEST_DATABASE_URL!): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(TEST_DATABASE_URL!);
+  const url = new URL(server);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),

@@ -9,10 +9,11 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * What to do with a request: forward it; answer `status` without forwarding; drop the connection
- * without forwarding (`drop-before`); or forward it, let the service finish it, and drop the
- * connection instead of passing the answer on (`drop-after`: the write happened, the client never hears).
+ * without forwarding (`drop-before`); forward it, let the service finish it, and drop the
+ * connection instead of passing the answer on (`drop-after`: the write happened, the client never
+ * hears); never answer (`stall`); or send the headers and part of a body, then nothing more (`stall-body`).
  */
-export type Fault = 'forward' | 'drop-before' | 'drop-after' | { status: number; headers?: Record<string, string> };
+export type Fault = 'forward' | 'drop-before' | 'drop-after' | 'stall' | 'stall-body' | { status: number; headers?: Record<string, string> };
 
 export interface SeenRequest {
   method: string;
@@ -35,6 +36,11 @@ export async function startFaultyProxy(target: string, faultFor: (index: number,
     const fault = faultFor(seen.length - 1, entry);
     if (fault === 'drop-before') {
       incoming.socket.destroy();
+      return;
+    }
+    if (fault === 'stall') return;
+    if (fault === 'stall-body') {
+      outgoing.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' }).write('{"data":[');
       return;
     }
     if (typeof fault === 'object') {

@@ -3,7 +3,8 @@
  * position is saved only once the caller asks for the next page, so a crash repeats at most the
  * page being processed (records are stored by id, so a repeat is harmless) and never skips one.
  */
-import { mkdir, open, readFile, rename } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 export interface Checkpoint {
@@ -30,8 +31,9 @@ export class MemoryCheckpoint implements Checkpoint {
 }
 
 /**
- * A checkpoint in a file, replaced atomically: written to a temporary file beside it, flushed to
- * disk, then renamed over it, so a crash leaves either the old cursor or the new one.
+ * A checkpoint in a file, replaced atomically: written to a temporary file of its own beside it,
+ * flushed to disk, renamed over it, and the rename flushed (the directory), so a crash leaves
+ * either the old cursor or the new one.
  */
 export class FileCheckpoint implements Checkpoint {
   readonly path: string;
@@ -52,14 +54,30 @@ export class FileCheckpoint implements Checkpoint {
 
   async save(cursor: string): Promise<void> {
     await mkdir(dirname(this.path), { recursive: true });
-    const temporary = `${this.path}.${process.pid}.tmp`;
-    const file = await open(temporary, 'w');
+    await replaceFileAtomically(this.path, `${cursor}\n`);
+  }
+}
+
+/** Writes `text` to `path` through a temporary file of its own (flushed, renamed over it, the directory flushed). */
+export async function replaceFileAtomically(path: string, text: string): Promise<void> {
+  const temporary = `${path}.${randomUUID()}.tmp`;
+  try {
+    const file = await open(temporary, 'wx');
     try {
-      await file.writeFile(`${cursor}\n`);
+      await file.writeFile(text);
       await file.sync();
     } finally {
       await file.close();
     }
-    await rename(temporary, this.path);
+    await rename(temporary, path);
+  } catch (error) {
+    await unlink(temporary).catch(() => {});
+    throw error;
+  }
+  const directory = await open(dirname(path), 'r');
+  try {
+    await directory.sync();
+  } finally {
+    await directory.close();
   }
 }

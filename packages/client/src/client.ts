@@ -15,7 +15,7 @@ import { ApiError } from './errors.js';
 import type { paths } from './generated/api.js';
 import { paginate, sync, type ListPath, type ListInit, type ItemOf, type SyncOptions, type SyncPage, type SyncPath } from './pagination.js';
 import { serializeQuery } from './query.js';
-import { DEFAULT_RETRY, retryingFetch, type RetryOptions } from './retrying-fetch.js';
+import { retryingFetch, retryOptions, type RetryOptions } from './retrying-fetch.js';
 
 export const CLIENT_VERSION = '0.1.0';
 
@@ -67,7 +67,7 @@ export function createClient(options: ClientOptions): SmrClient {
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
     headers: { ...options.headers, authorization: `Bearer ${options.apiKey}`, 'user-agent': `smr-client/${CLIENT_VERSION}` },
     querySerializer: serializeQuery,
-    fetch: retryingFetch({ ...DEFAULT_RETRY, ...options.retry }, options.fetch) as typeof fetch,
+    fetch: retryingFetch(retryOptions(options.retry), options.fetch) as typeof fetch,
   });
   const throwing = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE') =>
     ((url: never, ...init: never[]) => dataOf((api[method] as (...args: unknown[]) => Promise<{ data?: unknown; error?: unknown; response: Response }>)(url, ...init))) as never;

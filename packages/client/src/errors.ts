@@ -44,13 +44,15 @@ function errorBodyOf(body: unknown): ErrorBody {
     const { code, message, details } = body as ErrorBody;
     return { code, message: typeof message === 'string' ? message : '', ...(details === undefined ? {} : { details }) };
   }
-  return { code: 'unexpected_response', message: typeof body === 'string' && body.length > 0 ? body.slice(0, 500) : 'the answer had no error body' };
+  if (typeof body === 'string') return { code: 'unexpected_response', message: body.length > 0 ? body.slice(0, 500) : 'the answer had no body' };
+  // Some other JSON (a proxy's, say): kept whole in details.
+  return { code: 'unexpected_response', message: 'the answer was not the service\'s error body', ...(body === undefined ? {} : { details: body }) };
 }
 
 /** `Retry-After` (seconds, or an HTTP date) as milliseconds from `now`; null when absent or unreadable. */
 export function retryAfterMs(value: string | null, now: number): number | null {
   if (value === null || value.trim() === '') return null;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  if (/^\d+(\.\d+)?$/.test(value.trim())) return Math.ceil(Number(value.trim()) * 1000);
   const at = Date.parse(value);
   return Number.isNaN(at) ? null : Math.max(0, at - now);
 }

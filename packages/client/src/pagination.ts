@@ -13,7 +13,7 @@ type JsonOk<PathItem> = PathItem extends { get: { responses: { 200: { content: {
 type QueryOf<PathItem> = PathItem extends { get: { parameters: { query?: infer Query } } } ? NonNullable<Query> : never;
 
 /** The paths whose GET answers a list (`data` is an array). */
-export type ListPath = { [Path in keyof paths]: JsonOk<paths[Path]> extends { data: Array<unknown> } ? Path : never }[keyof paths];
+export type ListPath = { [Path in keyof paths]: [JsonOk<paths[Path]>] extends [never] ? never : JsonOk<paths[Path]> extends { data: Array<unknown> } ? Path : never }[keyof paths];
 /** A record of the list at `Path`. */
 export type ItemOf<Path extends ListPath> = JsonOk<paths[Path]> extends { data: Array<infer Item> } ? Item : never;
 /** What a list request takes: its query and, for a record's history or deliveries, its path parameters. */
@@ -21,14 +21,14 @@ export type ListInit<Path extends ListPath> = paths[Path]['get'] extends { param
   ? { params?: Partial<Pick<Parameters, Extract<keyof Parameters, 'query' | 'path'>>> }
   : never;
 
-/** The lists `sync()` follows: the polled lists and the change feed (their GET takes `cursor` and no path parameter). */
-export type SyncPath = { [Path in ListPath]: QueryOf<paths[Path]> extends { cursor?: unknown } ? (`${Path}` extends `${string}{${string}` ? never : Path) : never }[ListPath];
+/** The lists `sync()` follows: the polled lists and the change feed. */
+export type SyncPath = '/v2/action-items' | '/v2/events' | '/v2/metrics' | '/v2/events/metrics/bulk' | '/v2/changes';
 
 export interface SyncOptions<Path extends SyncPath> {
   /** Where the position is kept; a sync starts from the saved cursor, or from `start`. */
   checkpoint: Checkpoint;
   /** Filters sent with every page (`includeDeleted`, `status`, `types`, `resource`…). */
-  query?: Omit<QueryOf<paths[Path]>, 'cursor' | 'page' | 'updatedAfter' | 'since' | 'sort' | 'dir'>;
+  query?: Omit<QueryOf<paths[Path]>, 'cursor' | 'page' | 'updatedAfter' | 'since' | 'sort' | 'dir' | 'fieldSort'>;
   /** With no saved position: the instant to start after (`updatedAfter` of a list, `since` of the change feed). Default: the beginning. */
   start?: string;
   /** Records per page (the list's own default otherwise). */
@@ -72,7 +72,8 @@ export async function* paginate<Path extends ListPath>(client: Getter, path: Pat
     if (meta === undefined) return;
     if (meta.pagination === undefined) {
       // The change feed, histories, delivery logs: cursor only.
-      if (!meta.hasNext || typeof meta.nextCursor !== 'string') return;
+      if (!meta.hasNext) return;
+      if (typeof meta.nextCursor !== 'string' || meta.nextCursor === query.cursor) throw new Error(`${path}: more pages follow, but the answer's cursor does not move on`);
       query = { ...query, cursor: meta.nextCursor };
     } else {
       if (!meta.pagination.hasNext) return;
@@ -93,14 +94,23 @@ export async function* sync<Path extends SyncPath>(client: Getter, path: Path, o
   let cursor = await options.checkpoint.load();
   for (;;) {
     const start = changeFeed ? (options.start === undefined ? {} : { since: options.start }) : { updatedAfter: options.start ?? EPOCH };
-    const body = await get(client, path, { query: cursor === null ? { ...filters, ...start } : { ...filters, cursor } }, options.signal);
+    let body: PageBody;
+    try {
+      body = await get(client, path, { query: cursor === null ? { ...filters, ...start } : { ...filters, cursor } }, options.signal);
+    } catch (error) {
+      if (options.signal?.aborted) return;
+      throw error;
+    }
+    const hasNext = changeFeed ? body.meta?.hasNext === true : body.meta?.pagination?.hasNext === true;
     const next = typeof body.meta?.nextCursor === 'string' ? body.meta.nextCursor : cursor;
-    if (body.data.length > 0 && next !== null) yield { data: body.data as Array<ItemOf<Path>>, cursor: next };
+    // Without a cursor to continue from, a sync could neither save its place nor go on: refuse rather than skip or repeat.
+    if (next === null && (body.data.length > 0 || hasNext)) throw new Error(`${path}: the answer has no meta.nextCursor to sync by`);
+    if (hasNext && next === cursor) throw new Error(`${path}: more pages follow, but the cursor does not move on`);
+    if (body.data.length > 0) yield { data: body.data as Array<ItemOf<Path>>, cursor: next! };
     if (next !== null && next !== cursor) {
       await options.checkpoint.save(next);
       cursor = next;
     }
-    const hasNext = changeFeed ? body.meta?.hasNext === true : body.meta?.pagination?.hasNext === true;
     if (hasNext) continue;
     if (options.followEveryMs === undefined) return;
     try {

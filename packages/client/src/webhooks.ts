@@ -21,10 +21,12 @@ export interface WebhookEvent {
   };
 }
 
-type HeaderSource = Headers | Record<string, string | string[] | undefined>;
+/** Fetch's Headers (or any object with its get()), or Node's IncomingHttpHeaders. */
+type HeaderSource = Pick<Headers, 'get'> | Record<string, string | string[] | undefined>;
 
 function headerValue(headers: HeaderSource, name: string): string {
-  if (headers instanceof Headers) return headers.get(name) ?? '';
+  if (typeof headers.get === 'function') return (headers as Pick<Headers, 'get'>).get(name) ?? '';
+  headers = headers as Record<string, string | string[] | undefined>;
   const value = headers[name] ?? Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
   return Array.isArray(value) ? value.join(', ') : value ?? '';
 }
