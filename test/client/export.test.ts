@@ -16,6 +16,7 @@ import pg from 'pg';
 import { bearer, buildTestApp } from '../helpers/app.js';
 import { localPostgresUrl, scratchDatabase } from '../helpers/database.js';
 import { createTestOrg, type TestOrg } from '../helpers/fixtures.js';
+import { startFaultyProxy } from '../helpers/faulty-proxy.js';
 import { freePort } from '../helpers/ports.js';
 
 const CLI = 'packages/client/dist/export/cli.js';
@@ -84,9 +85,9 @@ const RESOURCES = [
 ] as const;
 
 /** Every live record of the org, as its own GET answers it, by resource. */
-async function sourceRecords(org: TestOrg): Promise<Record<string, Map<string, unknown>>> {
+async function sourceRecords(org: TestOrg, names: readonly string[] = RESOURCES.map((resource) => resource.name)): Promise<Record<string, Map<string, unknown>>> {
   const all: Record<string, Map<string, unknown>> = {};
-  for (const resource of RESOURCES) {
+  for (const resource of RESOURCES.filter((each) => names.includes(each.name))) {
     const ids: string[] = [];
     for (let page = 1; ; page++) {
       const body = await api(org, 'GET', `${resource.list}${resource.list.includes('?') ? '&' : '?'}page=${page}`);
@@ -100,9 +101,16 @@ async function sourceRecords(org: TestOrg): Promise<Record<string, Map<string, u
   return all;
 }
 
-async function assertMirrorEqualsSource(org: TestOrg, client: pg.Client): Promise<void> {
-  const source = await sourceRecords(org);
-  for (const resource of RESOURCES) {
+/** How many records a run's progress lines say it read of `resource`. */
+function readCount(stderr: string, resource: string): number {
+  const match = new RegExp(`^${resource}: (\\d+) records read`, 'm').exec(stderr);
+  assert.ok(match, `${resource} read: ${stderr}`);
+  return Number(match[1]);
+}
+
+async function assertMirrorEqualsSource(org: TestOrg, client: pg.Client, names: readonly string[] = RESOURCES.map((resource) => resource.name)): Promise<void> {
+  const source = await sourceRecords(org, names);
+  for (const resource of RESOURCES.filter((each) => names.includes(each.name))) {
     const rows = (await client.query<{ id: string; record: unknown }>(`SELECT id, record FROM ${resource.table} ORDER BY id`)).rows;
     const expected = [...source[resource.name]!.entries()].sort(([a], [b]) => a.localeCompare(b));
     assert.deepEqual(rows.map((row) => [row.id, row.record]), expected, `${resource.table} equals GET of every ${resource.name} record`);
@@ -169,8 +177,8 @@ test('SIGKILL in the middle of a run, then a rerun: the mirror equals the source
   const rerun = await exportRun(['postgres', url, '--page-size', '50'], env);
   assert.equal(rerun.code, 0, rerun.stderr);
   await assertMirrorEqualsSource(org, client);
-  const duplicates = (await client.query(`SELECT count(*)::int AS n FROM smr_action_items`)).rows[0].n as number;
-  assert.equal(duplicates, 240);
+  // Resumed where the killed run's last commit left it, not from the start.
+  assert.ok(readCount(rerun.stderr, 'action-items') < 240, rerun.stderr);
 });
 
 test('Ctrl-C stops after the page being written (exit 130); the next run finishes', async () => {
@@ -188,6 +196,7 @@ test('Ctrl-C stops after the page being written (exit 130); the next run finishe
   const rerun = await exportRun(['postgres', url], env);
   assert.equal(rerun.code, 0, rerun.stderr);
   await assertMirrorEqualsSource(org, client);
+  assert.ok(readCount(rerun.stderr, 'action-items') < 240, `resumed: ${rerun.stderr}`);
 });
 
 test('files: CSV parses back with a real CSV parser; NDJSON has one record per line; deletions are applied', async () => {
@@ -265,4 +274,73 @@ test('on a terminal the progress is a bar per resource; elsewhere plain lines', 
   const plain = await exportRun(['files', dir, '--resources', 'action-items', '--url', apiUrl, '--key', org.keys.read]);
   assert.doesNotMatch(plain.stderr, /█/);
   assert.match(plain.stderr, /^action-items: reading$/m);
+});
+
+test('a record read twice in one written batch (changed while the run read ahead) is written once, as its last reading', async () => {
+  const org = await createTestOrg();
+  await api(org, 'POST', '/v2/action-items/bulk', { actionItems: Array.from({ length: 10 }, (_, i) => ({ title: `Item ${i}`, externalId: `twice-${i}` })) });
+  const { url, client } = await targetDatabase();
+  assert.equal((await exportRun(['postgres', url, '--resources', 'action-items'], { SMR_URL: apiUrl, SMR_API_KEY: org.keys.read })).code, 0);
+  // The next run reads these 10 again, 2 per page, in this order.
+  const items = [];
+  for (let i = 0; i < 10; i++) items.push((await api(org, 'POST', '/v2/action-items', { title: `Again ${i}`, externalId: `twice-${i}` })).data);
+
+  // The mirror's table is locked, so the run's first write waits while it reads ahead; the proxy
+  // holds its third page until the test has changed an item of the second page, which the run
+  // then reads again on a sixth page: pages 2 to 6, one batch, hold that item twice.
+  await client.query('BEGIN');
+  await client.query('LOCK TABLE smr_action_items IN SHARE MODE');
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let listRequests = 0;
+  let thirdPageAsked!: () => void;
+  const thirdPage = new Promise<void>((resolve) => (thirdPageAsked = resolve));
+  const gate = await startFaultyProxy(apiUrl, (_index, request) => {
+    if (!request.url.startsWith('/v2/action-items?') || /limit=1(&|$)/.test(request.url)) return 'forward';
+    listRequests++;
+    if (listRequests !== 3) return 'forward';
+    thirdPageAsked();
+    return { hold: held };
+  });
+  cleanups.push(() => gate.close());
+  const run = exportRun(['postgres', url, '--resources', 'action-items', '--page-size', '2'], { SMR_URL: gate.url, SMR_API_KEY: org.keys.read });
+  await thirdPage;
+  const changed = items[2]!;
+  await api(org, 'PATCH', `/v2/action-items/${changed.id}`, { title: 'Changed while read' });
+  release();
+  // Every page, the changed item's second reading included, is read before the lock goes.
+  while (listRequests < 6) await sleep(10);
+  await sleep(200);
+  await client.query('COMMIT');
+  const outcome = await run;
+  assert.equal(outcome.code, 0, outcome.stderr);
+  assert.equal(readCount(outcome.stderr, 'action-items'), 11, 'the changed item was read twice');
+  const [row] = (await client.query(`SELECT title FROM smr_action_items WHERE id = $1`, [changed.id])).rows;
+  assert.deepEqual(row, { title: 'Changed while read' });
+  await assertMirrorEqualsSource(org, client, ['action-items']);
+});
+
+test('one exporter per mirror at a time; a column dropped from the mirror comes back filled; a column of another type stops the run', async () => {
+  const org = await seededOrg();
+  const { url, client } = await targetDatabase();
+  const env = { SMR_URL: apiUrl, SMR_API_KEY: org.keys.read };
+  await client.query(`SELECT pg_advisory_lock(hashtext('smr-export'))`);
+  const busy = await exportRun(['postgres', url], env);
+  assert.equal(busy.code, 1);
+  assert.match(busy.stderr, /another smr-export is writing into this database/);
+  await client.query(`SELECT pg_advisory_unlock(hashtext('smr-export'))`);
+  assert.equal((await exportRun(['postgres', url], env)).code, 0);
+
+  // As if the API had added `title` since the mirror was made: the next run adds it, filled from the records.
+  await client.query('ALTER TABLE smr_action_items DROP COLUMN title');
+  const added = await exportRun(['postgres', url], env);
+  assert.equal(added.code, 0, added.stderr);
+  const titles = (await client.query(`SELECT count(*)::int AS n FROM smr_action_items WHERE title IS DISTINCT FROM record ->> 'title'`)).rows[0];
+  assert.deepEqual(titles, { n: 0 });
+
+  await client.query('ALTER TABLE smr_users ALTER COLUMN email TYPE varchar(500)');
+  const mismatch = await exportRun(['postgres', url], env);
+  assert.equal(mismatch.code, 1);
+  assert.match(mismatch.stderr, /^smr-export: smr_users\.email is varchar but the API now describes it as text: drop the table smr_users/m);
+  assert.doesNotMatch(mismatch.stderr, /\n\s+at /, 'one line, no stack');
 });

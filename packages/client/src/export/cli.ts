@@ -63,13 +63,15 @@ async function connect(options: CommonOptions): Promise<{ client: SmrClient; col
   let resources: Resource[];
   try {
     resources = resourcesNamed(options.resources);
+    if (resources.length === 0) throw new Error('--resources names none');
   } catch (error) {
     throw new CommanderError(2, 'smr.resources', `error: ${(error as Error).message}`);
   }
   const client = createClient({ baseUrl: options.url, apiKey: options.key, retry: { retries: 2 } });
   let document: ApiDocument;
   try {
-    const response = await fetch(new URL('/v2/openapi.json', options.url));
+    // Relative to the address given, which may have a path (a service behind a prefix).
+    const response = await fetch(new URL('v2/openapi.json', options.url.endsWith('/') ? options.url : `${options.url}/`), { signal: AbortSignal.timeout(30_000) });
     if (!response.ok) throw new ExportFailure(`${options.url} does not look like the Records API: GET /v2/openapi.json answered ${response.status}`);
     document = await response.json() as ApiDocument;
     if (!document?.components?.schemas) throw new ExportFailure(`${options.url} does not look like the Records API: GET /v2/openapi.json is not its API document`);
@@ -89,32 +91,35 @@ async function connect(options: CommonOptions): Promise<{ client: SmrClient; col
 async function exportTo(openTarget: () => Promise<MirrorTarget>, options: CommonOptions): Promise<number> {
   const { client, columns, resources } = await connect(options);
   const target = await openTarget();
-  let interrupted = false;
-  const onInterrupt = () => {
-    if (interrupted) process.exit(130);
-    interrupted = true;
-    process.stderr.write('\nstopping after the page being written (Ctrl-C again to quit at once)\n');
+  // Ctrl-C (exit 130) or SIGTERM (exit 143): stop after the pages being written; a second one quits at once.
+  let interrupted: number | null = null;
+  const onSignal = (exitCode: number) => () => {
+    if (interrupted !== null) process.exit(exitCode);
+    interrupted = exitCode;
+    process.stderr.write('\nstopping after the pages being written (Ctrl-C again to quit at once)\n');
   };
+  const onInterrupt = onSignal(130);
+  const onTerminate = onSignal(143);
   process.on('SIGINT', onInterrupt);
-  process.on('SIGTERM', onInterrupt);
+  process.on('SIGTERM', onTerminate);
   try {
     const result = await runExport({
       client, columns, target, resources, pageSize: options.pageSize,
       progress: await progressFor({ quiet: options.quiet === true, terminal: process.stderr.isTTY === true }),
-      stopRequested: () => interrupted,
+      stopRequested: () => interrupted !== null,
     });
     if (!result.complete) {
       process.stderr.write('stopped: run the same command again to resume\n');
-      return 130;
+      return interrupted ?? 130;
     }
     return 0;
   } catch (error) {
     if (error instanceof ApiError) throw new ExportFailure(`the API answered ${error.message} (request ${error.requestId ?? 'without an id'})`);
     if (error instanceof ApiConnectionError) throw new ExportFailure(`lost the API: ${error.message}; run again to resume`);
-    throw error;
+    throw new ExportFailure(`${(error as Error).message ?? String(error)}; what was written is kept, run again to resume`);
   } finally {
     process.off('SIGINT', onInterrupt);
-    process.off('SIGTERM', onInterrupt);
+    process.off('SIGTERM', onTerminate);
     await target.close();
   }
 }
@@ -144,7 +149,14 @@ function exportProgram(): Command {
     .argument('<directory>', 'where the files go (created if missing)')
     .addOption(new Option('--format <format>', 'csv or ndjson').choices(['csv', 'ndjson']).default('ndjson')))
     .action(async (directory: string, options: CommonOptions & { format: FileFormat }) => {
-      process.exitCode = await exportTo(async () => (await import('./file-target.js')).FileTarget.open(directory, options.format), options);
+      process.exitCode = await exportTo(async () => {
+        const { FileTarget } = await import('./file-target.js');
+        try {
+          return await FileTarget.open(directory, options.format);
+        } catch (error) {
+          throw new ExportFailure(`cannot use the directory ${directory}: ${(error as Error).message}`);
+        }
+      }, options);
     });
   return program;
 }
@@ -159,7 +171,9 @@ async function main(): Promise<void> {
       process.exitCode = error.exitCode === 0 ? 0 : 2;
       return;
     }
-    process.stderr.write(`smr-export: ${error instanceof ExportFailure ? error.message : (error as Error).stack ?? String(error)}\n`);
+    // One line; the stack only when asked for (SMR_EXPORT_DEBUG=1).
+    const detail = process.env.SMR_EXPORT_DEBUG ? (error as Error).stack : (error as Error).message;
+    process.stderr.write(`smr-export: ${detail ?? String(error)}\n`);
     process.exitCode = 1;
   }
 }

@@ -47,8 +47,13 @@ export class FileTarget implements MirrorTarget {
   static async open(dir: string, format: FileFormat): Promise<FileTarget> {
     const target = new FileTarget(dir, format);
     await mkdir(target.#state, { recursive: true });
-    target.#positions = JSON.parse(await readIfPresent(join(target.#state, 'positions.json')) ?? '{}') as Record<string, string>;
+    target.#positions = JSON.parse(await readIfPresent(target.#positionsFile()) ?? '{}') as Record<string, string>;
     return target;
+  }
+
+  /** The positions of this format's mirror (the CSV and the NDJSON mirrors of one directory are two mirrors). */
+  #positionsFile(): string {
+    return join(this.#state, `positions.${this.#format}.json`);
   }
 
   /** Where the records of a resource are kept: the output itself for NDJSON, beside it for CSV. */
@@ -101,7 +106,7 @@ export class FileTarget implements MirrorTarget {
     const cursor = this.#pending.get(resource.name);
     if (cursor !== undefined) {
       this.#positions = { ...this.#positions, [resource.name]: cursor };
-      await replaceFile(join(this.#state, 'positions.json'), `${JSON.stringify(this.#positions, null, 2)}\n`);
+      await replaceFile(this.#positionsFile(), `${JSON.stringify(this.#positions, null, 2)}\n`);
     }
   }
 

@@ -12,21 +12,32 @@ import { isDeletion, type ListedRecord, type Resource } from './resources.js';
 import type { MirrorTarget } from './target.js';
 
 export const tableOf = (resource: Resource): string => `smr_${resource.name.replace(/-/g, '_')}`;
+
+/** The mirror's own columns: a record property of the same name is kept in `record` only. */
+const RESERVED = new Set(['record', 'exported_at']);
+/** How information_schema names each column type. */
+const UDT_NAMES: Record<Column['type'], string> = {
+  uuid: 'uuid', timestamptz: 'timestamptz', text: 'text', bigint: 'int8', 'double precision': 'float8', boolean: 'bool', jsonb: 'jsonb',
+};
+
+/** The target cannot be used as it is; the message says why and what to do. */
+export class TargetMismatch extends Error {}
+export class TargetBusy extends Error {}
 const POSITIONS = 'smr_export_positions';
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** The column's value out of the page element `e` (a jsonb record). */
-function valueSql(column: Column): string {
+/** The column's value out of `record`, a jsonb record (a page element `e`, or a row's `record`). */
+function valueSql(column: Column, record = 'e'): string {
   const key = `'${column.key.replace(/'/g, "''")}'`;
-  if (column.type === 'jsonb') return `nullif(e -> ${key}, 'null'::jsonb)`;
-  if (column.type === 'text') return `e ->> ${key}`;
-  return `(e ->> ${key})::${column.type}`;
+  if (column.type === 'jsonb') return `nullif(${record} -> ${key}, 'null'::jsonb)`;
+  if (column.type === 'text') return `${record} ->> ${key}`;
+  return `(${record} ->> ${key})::${column.type}`;
 }
 
 /** Upserts the page's records (`$1`, a jsonb array), rewriting a row only when its record changed. */
 function upsertSql(table: string, columns: Column[]): string {
   const names = columns.filter((column) => column.name !== 'id').map((column) => quoted(column.name));
-  const values = columns.filter((column) => column.name !== 'id').map(valueSql);
+  const values = columns.filter((column) => column.name !== 'id').map((column) => valueSql(column));
   return `INSERT INTO ${quoted(table)} (id, ${names.join(', ')}, record, exported_at)
 SELECT (e ->> 'id')::uuid, ${values.join(', ')}, e, now() FROM jsonb_array_elements($1::jsonb) AS e
 ON CONFLICT (id) DO UPDATE SET ${names.map((name) => `${name} = EXCLUDED.${name}`).join(', ')}, record = EXCLUDED.record, exported_at = EXCLUDED.exported_at
@@ -37,29 +48,60 @@ export class PostgresTarget implements MirrorTarget {
   readonly #pool: pg.Pool;
   readonly #upserts = new Map<string, string>();
 
-  private constructor(pool: pg.Pool) {
+  readonly #lock: pg.Client;
+
+  private constructor(pool: pg.Pool, lock: pg.Client) {
     this.#pool = pool;
+    this.#lock = lock;
   }
 
-  /** Connects (and fails here, clearly, when the database cannot be reached). */
+  /**
+   * Connects (and fails here, clearly, when the database cannot be reached), and takes the
+   * database's export lock for the run: a second exporter writing into the same mirror could
+   * commit an older version of a row after a newer one.
+   */
   static async open(databaseUrl: string): Promise<PostgresTarget> {
+    const lock = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+    lock.on('error', () => {});
+    await lock.connect();
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, connectionTimeoutMillis: 10_000 });
     pool.on('error', () => {});
     try {
+      const held = await lock.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(hashtext('smr-export')) AS locked`);
+      if (!held.rows[0]!.locked) throw new TargetBusy('another smr-export is writing into this database: wait for it to end');
       await pool.query(`CREATE TABLE IF NOT EXISTS ${POSITIONS} (resource text PRIMARY KEY, cursor text NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`);
     } catch (error) {
       await pool.end();
+      await lock.end().catch(() => {});
       throw error;
     }
-    return new PostgresTarget(pool);
+    return new PostgresTarget(pool, lock);
   }
 
+  /**
+   * Creates the table on first run. Later, a property the API added becomes a column filled from
+   * the rows' `record`; a column whose type the API changed stops the run with what to do.
+   */
   async prepare(resource: Resource, columns: Column[]): Promise<void> {
-    const table = quoted(tableOf(resource));
-    const others = columns.filter((column) => column.name !== 'id');
+    const name = tableOf(resource);
+    const table = quoted(name);
+    const others = columns.filter((column) => column.name !== 'id' && !RESERVED.has(column.name));
     await this.#pool.query(`CREATE TABLE IF NOT EXISTS ${table} (id uuid PRIMARY KEY, ${others.map((column) => `${quoted(column.name)} ${column.type}`).join(', ')}, record jsonb NOT NULL, exported_at timestamptz NOT NULL)`);
-    for (const column of others) await this.#pool.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${quoted(column.name)} ${column.type}`);
-    this.#upserts.set(resource.name, upsertSql(tableOf(resource), columns));
+    const existing = new Map((await this.#pool.query<{ column_name: string; udt_name: string }>(
+      `SELECT column_name, udt_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1`, [name])).rows
+      .map((row) => [row.column_name, row.udt_name]));
+    for (const column of others) {
+      const type = existing.get(column.name);
+      if (type === undefined) {
+        await this.#transaction(async (client) => {
+          await client.query(`ALTER TABLE ${table} ADD COLUMN ${quoted(column.name)} ${column.type}`);
+          await client.query(`UPDATE ${table} AS t SET ${quoted(column.name)} = ${valueSql(column, 't.record')}`);
+        });
+      } else if (type !== UDT_NAMES[column.type]) {
+        throw new TargetMismatch(`${name}.${column.name} is ${type} but the API now describes it as ${column.type}: drop the table ${name} (and its row in ${POSITIONS}) to rebuild it`);
+      }
+    }
+    this.#upserts.set(resource.name, upsertSql(name, [...columns.filter((column) => column.name === 'id'), ...others]));
   }
 
   async position(resource: Resource): Promise<string | null> {
@@ -86,12 +128,19 @@ export class PostgresTarget implements MirrorTarget {
 
   async close(): Promise<void> {
     await this.#pool.end();
+    await this.#lock.end().catch(() => {});
   }
 
-  /** Upserts the live records and removes the deleted ones; answers how many rows changed. */
+  /**
+   * Upserts the live records and removes the deleted ones; answers how many rows changed. A record
+   * read twice in one batch (changed, deleted or restored while the run read it) counts as its
+   * last reading only: one statement cannot upsert a row twice, and a deletion followed by a
+   * restore must leave the row.
+   */
   async #write(client: pg.PoolClient, resource: Resource, records: ListedRecord[]): Promise<number> {
-    const live = records.filter((record) => !isDeletion(record));
-    const gone = records.filter(isDeletion).map((record) => record.id);
+    const last = [...new Map(records.map((record) => [record.id, record])).values()];
+    const live = last.filter((record) => !isDeletion(record));
+    const gone = last.filter(isDeletion).map((record) => record.id);
     let changed = 0;
     if (live.length > 0) changed += (await client.query(this.#upserts.get(resource.name)!, [JSON.stringify(live)])).rowCount ?? 0;
     if (gone.length > 0) changed += (await client.query(`DELETE FROM ${quoted(tableOf(resource))} WHERE id = ANY($1::uuid[])`, [gone])).rowCount ?? 0;
@@ -100,6 +149,7 @@ export class PostgresTarget implements MirrorTarget {
 
   async #transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.#pool.connect();
+    let failure: Error | undefined;
     try {
       // The commit need not wait for the disk: pages and their positions commit together, so a
       // commit the mirror's server loses in a crash loses both, and the next run reads them again.
@@ -108,10 +158,12 @@ export class PostgresTarget implements MirrorTarget {
       await client.query('COMMIT');
       return result;
     } catch (error) {
+      failure = error as Error;
       await client.query('ROLLBACK').catch(() => {});
       throw error;
     } finally {
-      client.release();
+      // A connection that failed is not given back to the pool.
+      client.release(failure);
     }
   }
 }

@@ -48,12 +48,14 @@ export async function* readAheadInBatches<T>(iterator: AsyncIterator<T>, depth: 
     wakeReader?.();
     wakeReader = null;
   };
+  let closed = false;
   void (async () => {
     try {
       for (;;) {
-        while (buffer.length >= depth) await new Promise<void>((resolve) => (wakeProducer = resolve));
+        while (buffer.length >= depth && !closed) await new Promise<void>((resolve) => (wakeProducer = resolve));
+        if (closed) break;
         const next = await iterator.next();
-        if (next.done) break;
+        if (next.done || closed) break;
         buffer.push(next.value);
         wake();
       }
@@ -64,16 +66,22 @@ export async function* readAheadInBatches<T>(iterator: AsyncIterator<T>, depth: 
       wake();
     }
   })();
-  for (;;) {
-    while (buffer.length === 0 && !finished) await new Promise<void>((resolve) => (wakeReader = resolve));
-    if (buffer.length === 0) {
-      if (failure) throw (failure as { error: unknown }).error;
-      return;
+  try {
+    for (;;) {
+      while (buffer.length === 0 && !finished) await new Promise<void>((resolve) => (wakeReader = resolve));
+      if (buffer.length === 0) {
+        if (failure) throw (failure as { error: unknown }).error;
+        return;
+      }
+      const batch = buffer.splice(0);
+      (wakeProducer as (() => void) | null)?.();
+      wakeProducer = null;
+      yield batch;
     }
-    const batch = buffer.splice(0);
+  } finally {
+    // The caller stopped (or everything was read): the reader reads nothing more.
+    closed = true;
     (wakeProducer as (() => void) | null)?.();
-    wakeProducer = null;
-    yield batch;
   }
 }
 
@@ -95,22 +103,29 @@ export async function runExport(options: RunOptions): Promise<RunResult> {
     } else {
       const from = await target.position(resource);
       progress.start(resource.name, null);
+      // Aborted when the run stops early: a page being read ahead is not waited for.
+      const reading = new AbortController();
       const pages = options.client.sync(resource.path as '/v2/action-items', {
         // The target keeps the position, in the same transaction as each page.
         checkpoint: new MemoryCheckpoint(from),
         limit: options.pageSize ?? 100,
         query: { includeDeleted: true },
+        signal: reading.signal,
       });
       let stopped = false;
-      for await (const batch of readAheadInBatches(pages[Symbol.asyncIterator](), READ_AHEAD)) {
-        const records = batch.flatMap((page) => page.data as ListedRecord[]);
-        await target.applyPage(resource, records, batch.at(-1)!.cursor);
-        read += records.length;
-        progress.advance(records.length);
-        if (stop()) {
-          stopped = true;
-          break;
+      try {
+        for await (const batch of readAheadInBatches(pages[Symbol.asyncIterator](), READ_AHEAD)) {
+          const records = batch.flatMap((page) => page.data as ListedRecord[]);
+          await target.applyPage(resource, records, batch.at(-1)!.cursor);
+          read += records.length;
+          progress.advance(records.length);
+          if (stop()) {
+            stopped = true;
+            break;
+          }
         }
+      } finally {
+        reading.abort();
       }
       await target.finish(resource);
       progress.end(stopped ? 'stopped; the next run resumes here' : 'up to date');
