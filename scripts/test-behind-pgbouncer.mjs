@@ -18,7 +18,8 @@ const pooler = await startPgBouncer({ serverUrl, poolSize: 60 });
 console.log(`# behind PgBouncer in transaction mode at ${pooler.url}`);
 const child = spawn(process.execPath, ['scripts/run-tests.mjs'], {
   stdio: 'inherit',
-  env: { ...process.env, TEST_DATABASE_URL: pooler.url, DATABASE_PREPARED_STATEMENTS: 'false' },
+  // TEST_DIRECT_DATABASE_URL: the server itself, for what must not go through the pooler (the exporter's mirror holds a session lock).
+  env: { ...process.env, TEST_DATABASE_URL: pooler.url, TEST_DIRECT_DATABASE_URL: serverUrl, DATABASE_PREPARED_STATEMENTS: 'false' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 const code = await new Promise((resolve) => child.on('exit', (status) => resolve(status ?? 1)));

@@ -304,7 +304,8 @@ test('a record read twice in one written batch (changed while the run read ahead
   });
   cleanups.push(() => gate.close());
   const run = exportRun(['postgres', url, '--resources', 'action-items', '--page-size', '2'], { SMR_URL: gate.url, SMR_API_KEY: org.keys.read });
-  await thirdPage;
+  // A run that ends before asking for its third page fails the test instead of leaving it waiting.
+  await Promise.race([thirdPage, run.then((outcome) => assert.fail(`the run ended before its third page: ${outcome.code} ${outcome.stderr}`))]);
   const changed = items[2]!;
   await api(org, 'PATCH', `/v2/action-items/${changed.id}`, { title: 'Changed while read' });
   release();

@@ -82,11 +82,13 @@ export function isolateDatabase(): void {
 
 /**
  * The PostgreSQL server of this machine for tests that need one whatever the pass (a mirror the
- * exporter writes): TEST_DATABASE_URL's, else 127.0.0.1:5432 as `postgres`, or as `root` where
- * that is the superuser.
+ * exporter writes), reached directly: TEST_DIRECT_DATABASE_URL (the server behind the pooler,
+ * in the PgBouncer pass), else TEST_DATABASE_URL's, else 127.0.0.1:5432 as `postgres`, or as
+ * `root` where that is the superuser.
  */
 export async function localPostgresUrl(): Promise<string> {
-  if (TEST_DATABASE_URL) return TEST_DATABASE_URL;
+  const direct = process.env.TEST_DIRECT_DATABASE_URL?.trim() || TEST_DATABASE_URL;
+  if (direct) return direct;
   for (const user of ['postgres', 'root']) {
     const url = `postgres://${user}@127.0.0.1:5432/test`;
     const client = new pg.Client({ connectionString: url });
