@@ -250,6 +250,8 @@ test('clear errors, exit 1: an address where nothing listens, a refused key, an 
     assert.equal(help.status, 0, args.join(' '));
     assert.match(help.stdout, /^Usage: smr-export/);
   }
+  const version = spawnSync(process.execPath, [CLI, '--version'], { encoding: 'utf8' });
+  assert.equal(version.stdout.trim(), (JSON.parse(readFileSync('packages/client/package.json', 'utf8')) as { version: string }).version);
   const wrong = spawnSync(process.execPath, [CLI, 'files'], { encoding: 'utf8' });
   assert.equal(wrong.status, 2);
   assert.match(wrong.stderr, /missing required argument 'directory'/);

@@ -118,3 +118,18 @@ test('a list parameter goes repeated, as the service reads it: the metric export
   const exported = await collect(smr.paginate('/v2/events/metrics/bulk', { params: { query: { eventExternalId: ['a', 'b'] } } }));
   assert.deepEqual(exported.map((record) => record.value).sort(), [1, 2]);
 });
+
+test('sync() with followEveryMs keeps polling after the end: a record written later arrives; an abort ends it', async () => {
+  const { smr, ids } = await orgWithItems(2);
+  const checkpoint = new MemoryCheckpoint();
+  const stop = new AbortController();
+  const seen: string[] = [];
+  let later: string | null = null;
+  for await (const page of smr.sync('/v2/action-items', { checkpoint, followEveryMs: 50, signal: stop.signal })) {
+    seen.push(...page.data.map((item) => item.id));
+    if (later === null) later = (await smr.POST('/v2/action-items', { body: { title: 'Written after the first pass' } })).data.id;
+    else if (seen.includes(later)) stop.abort();
+  }
+  assert.deepEqual(seen.slice(0, 2).sort(), [...ids].sort());
+  assert.equal(seen.at(-1), later, 'the later record arrived in a following pass, then the abort ended the sync');
+});

@@ -9,6 +9,7 @@
  * - `smr.paginate(path, init)` walks every record of a list; `smr.sync(path, options)` follows a
  *   polled list or the change feed by cursor, page by page, saving its position (pagination.ts).
  */
+import { createRequire } from 'node:module';
 import createOpenApiClient, { type Client, type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
 import type { HttpMethod, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
 import { ApiError } from './errors.js';
@@ -17,7 +18,8 @@ import { paginate, sync, type ListPath, type ListInit, type ItemOf, type SyncOpt
 import { serializeQuery } from './query.js';
 import { retryingFetch, retryOptions, type RetryOptions } from './retrying-fetch.js';
 
-export const CLIENT_VERSION = '0.1.0';
+/** The package's version, from its package.json (one place to change it). */
+export const CLIENT_VERSION: string = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
 
 export interface ClientOptions {
   /** The service's address, such as `https://smr.example.com` (no `/v2`). */
