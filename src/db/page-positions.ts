@@ -58,6 +58,19 @@ export function resumePosition(store: PagePositionStore, page: ListPage): Promis
   return page.page > 1 ? store.recall(pagePositionKey(page.client, page.list, page.page - 1)) : Promise.resolve(null);
 }
 
+/**
+ * Whether page N of a pass has a next page. The count answers while rows are left past N pages.
+ * But rows that moved to the end during the pass (an update between two page requests) and rows
+ * committed between the count and the page's read are not in it, so the count's last page can end
+ * inside a group of rows that share one updatedAt (one write); the next cycle starts after that
+ * updatedAt, exclusively, and would never see the rest of the group. So a full page that the
+ * count calls the last asks once more whether a row follows its last one.
+ */
+export async function pageHasNext(page: { page: number; limit: number }, total: number, rowsOnPage: number, rowFollows: () => Promise<boolean>): Promise<boolean> {
+  if (page.page * page.limit < total) return true;
+  return rowsOnPage === page.limit && rowFollows();
+}
+
 /** Remembers where page N ended, when there is a page after it. */
 export async function rememberPageEnd(store: PagePositionStore, page: ListPage, last: PagePosition | undefined, hasNext: boolean): Promise<void> {
   if (last && hasNext) await store.remember(pagePositionKey(page.client, page.list, page.page), last, page.direction);

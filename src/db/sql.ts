@@ -22,6 +22,11 @@ export const isUniqueViolation = (error: unknown): boolean => sqlState(error) ==
 /** A LIKE/ILIKE pattern matching `text` anywhere, with its wildcards escaped. */
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Whether a query selects any row (reads one at most). */
+export async function anyRow(query: SelectQueryBuilder<any, any, any>): Promise<boolean> {
+  return (await query.select(sql`1`.as('one')).limit(1).executeTakeFirst()) !== undefined;
+}
+
 /**
  * count(*) of the rows a query selects — all of them, or at most `cap` (so a count behind a
  * cursor costs the same at any depth).

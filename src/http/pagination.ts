@@ -37,7 +37,7 @@ export const PaginationSchema = Type.Object({
   limit: Type.Integer(),
   total: Type.Integer(),
   totalPages: Type.Integer(),
-  hasNext: Type.Boolean(),
+  hasNext: Type.Boolean({ description: 'Another page follows: page < totalPages, or (page procedure) rows that moved to the end during the pass follow this full page' }),
   hasPrev: Type.Boolean(),
 });
 
@@ -45,7 +45,8 @@ export const offsetOf = ({ page, limit }: PageRequest): number => (page - 1) * l
 
 export const DEFAULT_PAGE = 1;
 
-export function paginationMeta({ page, limit }: PageRequest, total: number): Pagination {
+/** Page metadata; `hasNext` is `page < totalPages` unless the list knows better (src/db/page-positions.ts, pageHasNext). */
+export function paginationMeta({ page, limit }: PageRequest, total: number, hasNext?: boolean): Pagination {
   const totalPages = Math.ceil(total / limit);
-  return { page, limit, total, totalPages, hasNext: page < totalPages, hasPrev: page > 1 };
+  return { page, limit, total, totalPages, hasNext: hasNext ?? page < totalPages, hasPrev: page > 1 };
 }

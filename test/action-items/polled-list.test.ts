@@ -21,5 +21,10 @@ runPolledListSuite('action items', {
   update: async (w, record, version) => {
     await w.app.inject({ method: 'PATCH', url: `/v2/action-items/${record.id}`, headers: bearer(w.org.keys.readWrite), payload: { title: version } });
   },
+  updateTogether: async (w, records, version) => {
+    const actionItems = records.map((record) => ({ title: version, externalId: record.externalId }));
+    const response = await w.app.inject({ method: 'POST', url: '/v2/action-items/bulk', headers: bearer(w.org.keys.readWrite), payload: { actionItems } });
+    if (response.statusCode !== 200) throw new Error(response.body);
+  },
   version: (record) => record.title,
 });

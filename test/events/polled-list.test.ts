@@ -19,5 +19,6 @@ runPolledListSuite('events', {
     for (let done = 0; done < count; done += 1000) await bulk(w, fresh(Math.min(1000, count - done)));
   },
   update: (w, record, version) => bulk(w, [{ externalId: record.externalId, title: version }]),
+  updateTogether: (w, records, version) => bulk(w, records.map((record) => ({ externalId: record.externalId, title: version }))),
   version: (record) => record.title,
 });

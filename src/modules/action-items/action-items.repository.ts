@@ -5,11 +5,11 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import { apiTimestampSql, jsonObjectSql } from '../../db/json-sql.js';
 import type { OrgWriteTx } from '../../db/org-write.js';
-import { listIdentity, rememberPageEnd, resumePosition, type ListPage } from '../../db/page-positions.js';
+import { listIdentity, pageHasNext, rememberPageEnd, resumePosition, type ListPage } from '../../db/page-positions.js';
 import { afterPosition, countCap, directionSql, polledWhere, type KeysetPosition, type PolledListPlan } from '../../db/polled-list.js';
 import type { ListReader, ReadContext } from '../../db/read-context.js';
 import type { ActionItemsTable, DB } from '../../db/schema.js';
-import { inList } from '../../db/sql.js';
+import { anyRow, inList } from '../../db/sql.js';
 import { statusColumnSql } from '../action-item-statuses/action-item-statuses.service.js';
 import { assetNameSql } from '../assets/assets.service.js';
 import { fieldFilterSql, typedFieldValue, type FieldFilter, type FieldSort } from '../custom-fields/field-query.js';
@@ -181,6 +181,7 @@ export interface ItemPage {
   records: string[];
   last: KeysetPosition | undefined;
   total: number;
+  hasNext: boolean;
 }
 
 /**
@@ -260,12 +261,15 @@ function listConditions(filters: ItemFilters, plan: PolledListPlan): Expression<
 }
 
 /** The exact total of a page-mode list: the org's counter (live items) without filters, else a count remembered per org clock. */
+const filteredItems = (read: ReadContext, orgId: string, where: readonly Expression<SqlBool>[]) =>
+  where.reduce((q, c) => q.where(c), read.db.selectFrom('action_items as ai').where('ai.organization_id', '=', orgId));
+
 async function countItems(read: ReadContext, orgId: string, where: readonly Expression<SqlBool>[]): Promise<number> {
   if (where.length === 1 && where[0] === LIVE) {
     const row = await read.db.selectFrom('action_item_counts').select('total').where('organization_id', '=', orgId).executeTakeFirst();
     return Number(row?.total ?? 0);
   }
-  return read.counts.count(read.db, orgId, where.reduce((q, c) => q.where(c), read.db.selectFrom('action_items as ai').where('ai.organization_id', '=', orgId)));
+  return read.counts.count(read.db, orgId, filteredItems(read, orgId, where));
 }
 
 /**
@@ -282,9 +286,9 @@ export async function listItemPage(read: ReadContext, reader: ListReader, filter
   const sortColumn = filters.fieldSort ? null : plan.sort === 'updatedAt' ? 'updated_at' as const : 'created_at' as const;
   const first = filters.fieldSort ? typedFieldValue(sql.ref('ai.fields'), filters.fieldSort.definition) : sql.ref(`ai.${sortColumn}`);
   const shape = { orderBy: [[first, direction], [sql.ref('ai.id'), direction]] as PageShape['orderBy'], sortColumn, limit: plan.limit };
-  const pageOf = (rows: PageRow[], total: number): ItemPage => {
+  const pageOf = (rows: PageRow[], total: number, hasNext = plan.page * plan.limit < total): ItemPage => {
     const last = rows.at(-1);
-    return { records: rows.map((row) => row.record), last: last && { updatedAt: last.updated_at, id: last.id }, total };
+    return { records: rows.map((row) => row.record), last: last && { updatedAt: last.updated_at, id: last.id }, total, hasNext };
   };
   if (plan.after) {
     const rows = await readPage(read, orgId, { ...shape, where: conditions, offset: 0, fewMatches: false, countUpTo: countCap(plan)! });
@@ -308,9 +312,12 @@ export async function listItemPage(read: ReadContext, reader: ListReader, filter
     total = await countItems(read, orgId, conditions);
     rows = await readPage(read, orgId, { ...shape, where, offset, fewMatches: total <= FEW_MATCHES });
   }
+  if (!page) return pageOf(rows, total);
   const last = rows.at(-1);
-  if (page) await rememberPageEnd(read.positions, page, last && { at: last.sort_at!, id: last.id }, plan.page * plan.limit < total);
-  return pageOf(rows, total);
+  const position = last && { at: last.sort_at!, id: last.id };
+  const hasNext = await pageHasNext(plan, total, rows.length, () => anyRow(filteredItems(read, orgId, [...conditions, afterPosition('ai', sortColumn!, direction, position!)])));
+  await rememberPageEnd(read.positions, page, position, hasNext);
+  return pageOf(rows, total, hasNext);
 }
 
 /**

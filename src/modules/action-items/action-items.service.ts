@@ -111,7 +111,7 @@ export async function listItems(read: ReadContext, reader: ListReader, query: Ac
     fieldFilters,
     fieldSort,
   }, plan);
-  return { records: page.records, meta: { pagination: paginationMeta(plan, page.total), nextCursor: fieldSort ? null : nextCursorOf(plan, page.last) } };
+  return { records: page.records, meta: { pagination: paginationMeta(plan, page.total, page.hasNext), nextCursor: fieldSort ? null : nextCursorOf(plan, page.last) } };
 }
 
 /** The id of an action item, deleted or not (its history outlives it), or null. */

@@ -1,10 +1,10 @@
 import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import type { OrgWriteTx } from '../../db/org-write.js';
-import { listIdentity, rememberPageEnd, resumePosition, type ListPage } from '../../db/page-positions.js';
+import { listIdentity, pageHasNext, rememberPageEnd, resumePosition, type ListPage } from '../../db/page-positions.js';
 import { afterPosition, countCap, directionSql, polledWhere, type PolledListPlan } from '../../db/polled-list.js';
 import type { ListReader, ReadContext } from '../../db/read-context.js';
 import type { DB, EventsTable } from '../../db/schema.js';
-import { countRows, inList } from '../../db/sql.js';
+import { anyRow, countRows, inList } from '../../db/sql.js';
 import { assetNameSql } from '../assets/assets.service.js';
 import { userNameSql } from '../users/users.service.js';
 import type { EventListQueryInput, EventSort } from './events.schemas.js';
@@ -107,6 +107,7 @@ function listConditions(filters: EventListQueryInput, plan: PolledListPlan<Event
 export interface EventPage {
   rows: EventRecordRow[];
   total: number;
+  hasNext: boolean;
 }
 
 /**
@@ -124,7 +125,7 @@ export async function listEventPage(read: ReadContext, reader: ListReader, filte
   const counted = conditions.reduce((q, c) => q.where(c), db.selectFrom('events as e').where('e.organization_id', '=', reader.orgId));
   if (plan.after) {
     const [rows, total] = await Promise.all([rowsWhere(conditions, 0), countRows(db, counted, countCap(plan))]);
-    return { rows, total };
+    return { rows, total, hasNext: plan.limit < total };
   }
   const page: ListPage | null = RESUMABLE_SORTS.has(plan.sort) ? {
     client: reader.client,
@@ -135,7 +136,10 @@ export async function listEventPage(read: ReadContext, reader: ListReader, filte
   const resume = page ? await resumePosition(read.positions, page) : null;
   const where = resume ? [...conditions, afterPosition('e', column, plan.dir, resume)] : conditions;
   const [rows, total] = await Promise.all([rowsWhere(where, resume ? 0 : plan.offset), read.counts.count(db, reader.orgId, counted)]);
+  if (!page) return { rows, total, hasNext: plan.page * plan.limit < total };
   const last = rows.at(-1);
-  if (page) await rememberPageEnd(read.positions, page, last && { at: last[column as 'created_at' | 'updated_at'], id: last.id }, plan.page * plan.limit < total);
-  return { rows, total };
+  const position = last && { at: last[column as 'created_at' | 'updated_at'], id: last.id };
+  const hasNext = await pageHasNext(plan, total, rows.length, () => anyRow(counted.where(afterPosition('e', column, plan.dir, position!))));
+  await rememberPageEnd(read.positions, page, position, hasNext);
+  return { rows, total, hasNext };
 }

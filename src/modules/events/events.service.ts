@@ -61,9 +61,9 @@ export async function deleteEvent(db: Kysely<DB>, writer: OrgWriter, idOrExterna
 
 export async function listEvents(read: ReadContext, reader: ListReader, query: EventListQueryInput) {
   const plan = planPolledList(query, { sort: 'eventDate', dir: 'desc' });
-  const { rows, total } = await listEventPage(read, reader, query, plan);
+  const { rows, total, hasNext } = await listEventPage(read, reader, query, plan);
   const last = rows.at(-1);
-  return { rows, meta: { pagination: paginationMeta(plan, total), nextCursor: nextCursorOf(plan, last && { updatedAt: last.updated_at, id: last.id }) } };
+  return { rows, meta: { pagination: paginationMeta(plan, total, hasNext), nextCursor: nextCursorOf(plan, last && { updatedAt: last.updated_at, id: last.id }) } };
 }
 
 /** The id of an event named by UUID or externalId, deleted or not (its history outlives it), or null. */

@@ -1,11 +1,11 @@
 import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import { apiTimestampSql, jsonObjectSql } from '../../db/json-sql.js';
 import type { OrgWriteTx } from '../../db/org-write.js';
-import { listIdentity, rememberPageEnd, resumePosition } from '../../db/page-positions.js';
+import { listIdentity, pageHasNext, rememberPageEnd, resumePosition } from '../../db/page-positions.js';
 import { afterPosition, countCap, polledWhere, type KeysetPosition, type PolledListPlan } from '../../db/polled-list.js';
 import type { ListReader, ReadContext } from '../../db/read-context.js';
 import type { DB, EventMetricsTable, MetricDefinitionsTable } from '../../db/schema.js';
-import { countRows, inList } from '../../db/sql.js';
+import { anyRow, countRows, inList } from '../../db/sql.js';
 import { eventExternalIdSql } from '../events/events.service.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -99,6 +99,7 @@ export interface ExportPage {
   records: string[];
   last: KeysetPosition | undefined;
   total: number;
+  hasNext: boolean;
 }
 
 type ExportRow = { record: string; updated_at: string; id: string };
@@ -138,7 +139,7 @@ export async function exportMetricPage(read: ReadContext, reader: ListReader, fi
   };
   if (plan.after) {
     const [rows, total] = await Promise.all([readPage(conditions, 0), countRows(db, filtered, countCap(plan))]);
-    return { records: rows.map((row) => row.record), last: positionOf(rows.at(-1)), total };
+    return { records: rows.map((row) => row.record), last: positionOf(rows.at(-1)), total, hasNext: plan.limit < total };
   }
   const page = {
     client: reader.client,
@@ -150,8 +151,10 @@ export async function exportMetricPage(read: ReadContext, reader: ListReader, fi
   const where = resume ? [...conditions, afterPosition('m', 'updated_at', 'asc', resume)] : conditions;
   const [rows, total] = await Promise.all([readPage(where, resume ? 0 : plan.offset), read.counts.count(db, reader.orgId, filtered)]);
   const last = rows.at(-1);
-  await rememberPageEnd(read.positions, page, last && { at: last.updated_at, id: last.id }, plan.page * plan.limit < total);
-  return { records: rows.map((row) => row.record), last: positionOf(last), total };
+  const position = last && { at: last.updated_at, id: last.id };
+  const hasNext = await pageHasNext(plan, total, rows.length, () => anyRow(filtered.where(afterPosition('m', 'updated_at', 'asc', position!))));
+  await rememberPageEnd(read.positions, page, position, hasNext);
+  return { records: rows.map((row) => row.record), last: positionOf(last), total, hasNext };
 }
 
 const positionOf = (row: ExportRow | undefined): KeysetPosition | undefined => row && { updatedAt: row.updated_at, id: row.id };

@@ -104,7 +104,7 @@ export async function exportMetricValues(read: ReadContext, reader: ListReader, 
     records: page.records,
     meta: {
       teamId,
-      pagination: paginationMeta(plan, page.total),
+      pagination: paginationMeta(plan, page.total, page.hasNext),
       filters: { updatedAfter: toApiTimestampOrNull(plan.updatedAfter), updatedBefore: toApiTimestampOrNull(plan.updatedBefore) },
       nextCursor: nextCursorOf(plan, page.last),
     },

@@ -2569,6 +2569,7 @@ export interface components {
                     limit: number;
                     total: number;
                     totalPages: number;
+                    /** @description Another page follows: page < totalPages, or (page procedure) rows that moved to the end during the pass follow this full page */
                     hasNext: boolean;
                     hasPrev: boolean;
                 };
@@ -2744,6 +2745,7 @@ export interface components {
                     limit: number;
                     total: number;
                     totalPages: number;
+                    /** @description Another page follows: page < totalPages, or (page procedure) rows that moved to the end during the pass follow this full page */
                     hasNext: boolean;
                     hasPrev: boolean;
                 };
@@ -2841,6 +2843,7 @@ export interface components {
                     limit: number;
                     total: number;
                     totalPages: number;
+                    /** @description Another page follows: page < totalPages, or (page procedure) rows that moved to the end during the pass follow this full page */
                     hasNext: boolean;
                     hasPrev: boolean;
                 };
@@ -2891,6 +2894,7 @@ export interface components {
                     limit: number;
                     total: number;
                     totalPages: number;
+                    /** @description Another page follows: page < totalPages, or (page procedure) rows that moved to the end during the pass follow this full page */
                     hasNext: boolean;
                     hasPrev: boolean;
                 };
@@ -2992,6 +2996,7 @@ export interface components {
                     limit: number;
                     total: number;
                     totalPages: number;
+                    /** @description Another page follows: page < totalPages, or (page procedure) rows that moved to the end during the pass follow this full page */
                     hasNext: boolean;
                     hasPrev: boolean;
                 };
@@ -3011,6 +3016,7 @@ export interface components {
                     limit: number;
                     total: number;
                     totalPages: number;
+                    /** @description Another page follows: page < totalPages, or (page procedure) rows that moved to the end during the pass follow this full page */
                     hasNext: boolean;
                     hasPrev: boolean;
                 };
