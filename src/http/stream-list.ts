@@ -57,3 +57,7 @@ export function sendStreamedList<Row, Out>(
     .type('application/json; charset=utf-8')
     .send(Readable.from(jsonDataArray(batches, toRecord, serialize), { objectMode: false }));
 }
+
+/** Sends `{ data: [...] }` of records the database built as JSON text, streamed as they come. */
+export const sendStreamedText = (reply: FastifyReply, batches: AsyncIterable<Array<{ record: string }>>): FastifyReply =>
+  sendStreamedList(reply, batches, (row) => row.record, (text) => text);

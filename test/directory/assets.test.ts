@@ -360,3 +360,22 @@ test('awkward values survive the bulk write: quotes, commas, backslashes, braces
   const two = (await getAsset(app, org, second)).json().data;
   assert.deepEqual([two.city, two.tagIds, two.latitude], [null, [], null]);
 });
+
+test('the lists\' records are the GETs\' records, key for key and in the same order (assets and locations, deleted ones too)', async () => {
+  const { app, org, equipmentTypeId } = await setup();
+  const parent = (await postAsset(app, org, { name: 'Site "A", {north}', externalId: 'site-a', city: 'NULL', latitude: -33.865143, longitude: 151.2099 })).json().data;
+  await postAsset(app, org, {
+    name: 'Crane ünï 🚧', externalId: 'crane-1', type: 'equipment', equipmentTypeId, externalParentId: 'site-a', description: 'back\\slash',
+    address1: 'a,b', zip: '0150', tagIds: ['t1', 'say "hi"'], status: 'inactive', createdAt: '2020-01-02T03:04:05.678Z',
+  });
+  await postAsset(app, org, { name: 'Annex', externalId: 'annex', parentId: parent.id });
+  await postAsset(app, org, { name: 'Old shed', externalId: 'old-shed', deletedAt: '2026-01-01T00:00:00Z' });
+  for (const [list, one] of [['/v2/assets', '/v2/assets'], ['/v2/locations', '/v2/locations']] as const) {
+    const listed = (await app.inject({ method: 'GET', url: `${list}?includeDeleted=true`, headers: bearer(org.keys.read) })).json().data as Array<Record<string, unknown>>;
+    assert.equal(listed.length, list === '/v2/assets' ? 4 : 3);
+    for (const record of listed) {
+      const got = (await app.inject({ method: 'GET', url: `${one}/${record.id}`, headers: bearer(org.keys.read) })).json().data;
+      assert.equal(JSON.stringify(record), JSON.stringify(got), `${list}: ${record.name}`);
+    }
+  }
+});

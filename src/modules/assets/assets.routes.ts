@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bodyErrorResponses, DataOf, errorResponses, ListOf } from '../../http/schemas.js';
-import { compileRecordSerializer, sendStreamedList } from '../../http/stream-list.js';
+import { sendStreamedText } from '../../http/stream-list.js';
 import { orgIdOf } from '../../plugins/api-auth.js';
 import { writerOf } from '../../plugins/write-actor.js';
 import type { ModuleDeps } from '../deps.js';
 import { toAssetRecord } from './assets.mapper.js';
-import { Asset, AssetBulkBody, AssetIdParams, AssetListQuery, AssetWriteBody, BulkResponse, type AssetRecord } from './assets.schemas.js';
+import { Asset, AssetBulkBody, AssetIdParams, AssetListQuery, AssetWriteBody, BulkResponse } from './assets.schemas.js';
 import { assetBatches, getAsset, upsertAssetBulk, upsertOneAsset } from './assets.service.js';
 import { upsertTargets } from './upsert-targets.js';
 
 const tags = ['Assets'];
-const serializeAsset = compileRecordSerializer<AssetRecord>(Asset);
 
 export const assetRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db }) => {
   app.post('/assets', {
@@ -65,6 +64,6 @@ export const assetRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { 
     },
   }, async (request, reply) => {
     const orgId = orgIdOf(request);
-    return sendStreamedList(reply, assetBatches(db, orgId, request.query), (row) => toAssetRecord(row, orgId), serializeAsset);
+    return sendStreamedText(reply, assetBatches(db, orgId, request.query, 'asset'));
   });
 };

@@ -12,7 +12,7 @@ import { isUuid } from '../../lib/uuid.js';
 import { upsertAssets, type AssetWriteMode } from './assets.write.js';
 import { lookupSql } from '../../db/json-sql.js';
 import { idsFound } from '../../db/sql.js';
-import { assetIdsByExternalId, findAssetRecord, findLocationsByKeys, listAssetRecordsAfter, type AssetRecordRow } from './assets.repository.js';
+import { assetIdsByExternalId, findAssetRecord, findLocationsByKeys, listAssetJsonAfter, type AssetJsonRow, type AssetRecordRow } from './assets.repository.js';
 import type { AssetListFilters, AssetWrite } from './assets.schemas.js';
 
 /** Schema-level rules the JSON schema cannot express: refuse the whole request (DECISIONS 7). */
@@ -76,6 +76,6 @@ export const assetNameSql = (orgRef: string, idRef: string): string => lookupSql
 export const assetSummarySql = (orgRef: string, idRef: string): string =>
   lookupSql('assets', (a) => `json_build_object('id', ${a}.id, 'name', ${a}.name, 'slug', ${a}.slug)`, orgRef, idRef);
 
-export function assetBatches(db: Kysely<DB>, orgId: string, filters: AssetListFilters): AsyncGenerator<AssetRecordRow[]> {
-  return keysetBatches((last, limit) => listAssetRecordsAfter(db, orgId, filters, last, limit));
+export function assetBatches(db: Kysely<DB>, orgId: string, filters: AssetListFilters, shape: 'asset' | 'location'): AsyncGenerator<AssetJsonRow[]> {
+  return keysetBatches((last, limit) => listAssetJsonAfter(db, orgId, filters, shape, last, limit));
 }

@@ -5,17 +5,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { bodyErrorResponses, DataOf, errorResponses, ListOf } from '../../http/schemas.js';
-import { compileRecordSerializer, sendStreamedList } from '../../http/stream-list.js';
+import { sendStreamedText } from '../../http/stream-list.js';
 import { orgIdOf } from '../../plugins/api-auth.js';
 import { writerOf } from '../../plugins/write-actor.js';
 import { toLocationRecord } from './assets.mapper.js';
-import { AssetListQuery, Location, LocationWriteBody, type LocationRecord, LocationIdParams } from './assets.schemas.js';
+import { AssetListQuery, Location, LocationWriteBody, LocationIdParams } from './assets.schemas.js';
 import { assetBatches, getAsset, upsertOneAsset } from './assets.service.js';
 import type { ModuleDeps } from '../deps.js';
 import { upsertTargets } from './upsert-targets.js';
 
 const tags = ['Locations'];
-const serializeLocation = compileRecordSerializer<LocationRecord>(Location);
 const LocationListQuery = Type.Omit(AssetListQuery, ['type']);
 
 export const locationRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db }) => {
@@ -61,6 +60,6 @@ export const locationRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app,
   }, async (request, reply) => {
     const orgId = orgIdOf(request);
     const filters = { ...request.query, type: 'location' as const };
-    return sendStreamedList(reply, assetBatches(db, orgId, filters), (row) => toLocationRecord(row, orgId), serializeLocation);
+    return sendStreamedText(reply, assetBatches(db, orgId, filters, 'location'));
   });
 };
