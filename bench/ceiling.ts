@@ -1,27 +1,35 @@
 /**
- * The hand-written ceiling: a bare Fastify + pg server with named prepared statements, no auth
- * and no validation, over the same tables, and raw `unnest` bulk upserts timed in SQL alone.
+ * The hand-written ceilings: a bare Fastify + pg server with named prepared statements, no auth
+ * and no validation, over the same tables (rows parsed by pg and serialized again, and the
+ * stronger JSON-in-SQL routes under /json, whose text the database builds), and raw `unnest`
+ * bulk upserts timed in SQL alone.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import pg from 'pg';
 import { GATE_SESSION_OPTION } from './generate.js';
 
-export async function startCeiling(databaseUrl: string, orgId: string): Promise<{ app: FastifyInstance; url: string; pool: pg.Pool }> {
-  // Same tables, same guard: the ceiling's session opens the write gate's setting once.
+/** A pool on the bench database whose sessions write as the generator does (the write gate's setting opened once). */
+export function ceilingPool(databaseUrl: string): pg.Pool {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: GATE_SESSION_OPTION });
   // The bench drops its database when it ends, closing any connection still open: not an error of the run.
   pool.on('error', () => {});
+  return pool;
+}
+
+export async function startCeiling(databaseUrl: string, orgId: string): Promise<{ app: FastifyInstance; url: string; pool: pg.Pool }> {
+  const pool = ceilingPool(databaseUrl);
   const app = Fastify({ logger: false });
   app.get<{ Params: { id: string } }>('/items/:id', async (request) => {
     const result = await pool.query({ name: 'ceiling_get', text: 'SELECT * FROM action_items WHERE organization_id = $1 AND id = $2', values: [orgId, request.params.id] });
     return { data: result.rows[0] };
   });
-  app.post<{ Body: { title: string; externalId: string } }>('/items', async (request) => {
+  // ?org= writes to another org of the dataset (the same writes spread over orgs).
+  app.post<{ Body: { title: string; externalId: string }; Querystring: { org?: string } }>('/items', async (request) => {
     const result = await pool.query({
       name: 'ceiling_upsert',
       text: `INSERT INTO action_items (organization_id, id, title, external_id, created_at, updated_at) VALUES ($1, gen_random_uuid(), $2, $3, now(), now())
              ON CONFLICT (organization_id, external_id) DO UPDATE SET title = EXCLUDED.title, updated_at = now() RETURNING *`,
-      values: [orgId, request.body.title, request.body.externalId],
+      values: [request.query.org ?? orgId, request.body.title, request.body.externalId],
     });
     return { data: result.rows[0] };
   });
@@ -43,6 +51,28 @@ export async function startCeiling(databaseUrl: string, orgId: string): Promise<
     });
     return reply.type('application/json').send(`{"data":${result.rows[0].page}}`);
   });
+  // The JSON-in-SQL ceiling: the database builds the JSON text and the server sends it as is.
+  app.get<{ Params: { id: string } }>('/json/items/:id', async (request, reply) => {
+    const result = await pool.query({ name: 'ceiling_json_get', text: 'SELECT row_to_json(ai)::text AS record FROM action_items ai WHERE organization_id = $1 AND id = $2', values: [orgId, request.params.id] });
+    return reply.type('application/json').send(`{"data":${result.rows[0]?.record ?? 'null'}}`);
+  });
+  app.get<{ Querystring: { after: string; id: string; limit?: string } }>('/json/items', (request, reply) =>
+    keysetJsonPage(reply, 'ceiling_json_page', 'action_items', request.query, 100));
+  app.get<{ Querystring: { after: string; id: string; limit?: string } }>('/json/metrics', (request, reply) =>
+    keysetJsonPage(reply, 'ceiling_json_metrics', 'event_metrics', request.query, 1000));
+  /** A keyset page of a table's rows on (updated_at, id) as JSON text, with `next` (the last row's `updated_at|id`) to walk on. */
+  async function keysetJsonPage(reply: FastifyReply, name: string, table: 'action_items' | 'event_metrics', query: { after: string; id: string; limit?: string }, limit: number) {
+    const result = await pool.query({
+      name,
+      text: `WITH p AS (SELECT * FROM ${table} WHERE organization_id = $1 AND (updated_at, id) > ($2, $3) ORDER BY updated_at, id LIMIT $4)
+             SELECT coalesce(json_agg(p ORDER BY p.updated_at, p.id), '[]')::text AS page,
+                    (SELECT to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '|' || id FROM p ORDER BY updated_at DESC, id DESC LIMIT 1) AS next
+               FROM p`,
+      values: [orgId, query.after, query.id, Number(query.limit ?? limit)],
+    });
+    const { page, next } = result.rows[0];
+    return reply.type('application/json').send(`{"data":${page},"next":${JSON.stringify(next)}}`);
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, pool, url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
 }

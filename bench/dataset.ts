@@ -29,11 +29,30 @@ export const FULL: DatasetSize = { items: 1_000_000, assets: 100_000, users: 10_
 export const QUICK: DatasetSize = { items: 100_000, assets: 20_000, users: 1_000, events: 20_000, metricsPerEvent: 5, smallOrgs: 4, smallOrgItems: 10_000 };
 export const EMBEDDED: DatasetSize = { items: 50_000, assets: 10_000, users: 1_000, events: 10_000, metricsPerEvent: 5, smallOrgs: 2, smallOrgItems: 5_000 };
 
+/** An org of the dataset as a client sees it: its key and some of its item ids. */
+export interface DatasetOrg {
+  orgId: string;
+  key: string;
+  items: number;
+  itemIds: string[];
+}
+
 export interface Dataset {
   orgId: string;
   key: string;
   itemIds: string[];
   size: DatasetSize;
+  /** The small orgs, each with a key (writes spread over orgs). */
+  smallOrgs: DatasetOrg[];
+  /** Orgs of growing size for the scaling table: a small org, one of 100,000 items (when the large org is larger), the large org. */
+  scaling: DatasetOrg[];
+}
+
+/** How many orgs of this size the scaling table adds beside the small and the large orgs. */
+const SCALING_MIDDLE = 100_000;
+
+async function someItemIds(db: Kysely<DB>, orgId: string): Promise<string[]> {
+  return (await db.selectFrom('action_items').select('id').where('organization_id', '=', orgId).limit(2000).execute()).map((r) => r.id);
 }
 
 const FIELDS = [
@@ -85,7 +104,10 @@ export async function generateDataset(db: Kysely<DB>, kind: DatabaseKind, size: 
   const org = await createOrganization(db, 'Benchmark org');
   const { key } = await createApiKey(db, org.id, { name: 'bench', scopes: [...SCOPES] });
   const target = { db, kind, log: { warn: () => {} } };
-  for (const field of FIELDS) await createDefinition(target, operatorWriter(org.id), 'action_item', field);
+  const defineFields = async (orgId: string) => {
+    for (const field of FIELDS) await createDefinition(target, operatorWriter(orgId), 'action_item', field);
+  };
+  await defineFields(org.id);
   let t = performance.now();
   await insertItems(db, org.id, size.items);
   log(`${size.items} action items in ${((performance.now() - t) / 1000).toFixed(1)} s`);
@@ -106,11 +128,22 @@ export async function generateDataset(db: Kysely<DB>, kind: DatabaseKind, size: 
       FROM events e CROSS JOIN metric_definitions d WHERE e.organization_id = ${org.id} AND d.organization_id = ${org.id}`);
   log(`assets, users, events and ${size.events * size.metricsPerEvent} metric values in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   t = performance.now();
+  const smallOrgIds: string[] = [];
   for (let i = 0; i < size.smallOrgs; i++) {
     const small = await createOrganization(db, `Small org ${i}`);
+    await defineFields(small.id);
     await insertItems(db, small.id, size.smallOrgItems);
+    smallOrgIds.push(small.id);
   }
   log(`${size.smallOrgs} orgs of ${size.smallOrgItems} items in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  let middleOrgId: string | null = null;
+  if (size.items > SCALING_MIDDLE && size.smallOrgItems < SCALING_MIDDLE) {
+    t = performance.now();
+    middleOrgId = (await createOrganization(db, 'Scaling org')).id;
+    await defineFields(middleOrgId);
+    await insertItems(db, middleOrgId, SCALING_MIDDLE);
+    log(`an org of ${SCALING_MIDDLE} items in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  }
   if (size.changeEntries) {
     t = performance.now();
     await insertChangeEntries(db, org.id, size.changeEntries);
@@ -119,6 +152,11 @@ export async function generateDataset(db: Kysely<DB>, kind: DatabaseKind, size: 
   // A loaded database is vacuumed before it serves (visibility map for index-only scans, no
   // autovacuum of a million fresh rows competing with the measurements).
   await sql`VACUUM ANALYZE`.execute(db);
-  const itemIds = (await db.selectFrom('action_items').select('id').where('organization_id', '=', org.id).limit(2000).execute()).map((r) => r.id);
-  return { orgId: org.id, key, itemIds, size };
+  const itemIds = await someItemIds(db, org.id);
+  const clientOf = async (orgId: string, items: number): Promise<DatasetOrg> =>
+    ({ orgId, key: (await createApiKey(db, orgId, { name: 'bench', scopes: [...SCOPES] })).key, items, itemIds: await someItemIds(db, orgId) });
+  const smallOrgs: DatasetOrg[] = [];
+  for (const orgId of smallOrgIds) smallOrgs.push(await clientOf(orgId, size.smallOrgItems));
+  const scaling = [...smallOrgs.slice(0, 1), ...(middleOrgId ? [await clientOf(middleOrgId, SCALING_MIDDLE)] : []), { orgId: org.id, key, items: size.items, itemIds }];
+  return { orgId: org.id, key, itemIds, size, smallOrgs, scaling };
 }

@@ -10,9 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import type { Dataset } from './dataset.js';
-import { rssMb, startService, type LoadResult } from './measure.js';
+import { rssMb, startService } from './measure.js';
+import type { Row } from './report.js';
 
-type Row = (db: string, scenario: string, result: Partial<LoadResult>, judged?: { ceiling?: string; ratio?: string; target?: string; met?: boolean }) => void;
 
 export interface ExportBenchOptions {
   databaseUrl: string;

@@ -9,6 +9,8 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
+  /** The tail: 99.9th percentile, ms. */
+  p999: number;
   non2xx: number;
 }
 
@@ -24,7 +26,7 @@ export async function load(url: string, options: { seconds: number; method?: str
   });
   await run(WARM_UP_SECONDS);
   const result = await run(options.seconds);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, p999: (result.latency as unknown as { p99_9: number }).p99_9, non2xx: result.non2xx };
 }
 
 /** Times `count` sequential calls; returns the median and p99 in milliseconds. */
@@ -52,11 +54,18 @@ export interface ServiceProcess {
 }
 
 const SERVER = fileURLToPath(new URL('../src/server.js', import.meta.url));
+const CEILING_SERVER = fileURLToPath(new URL('./ceiling-server.js', import.meta.url));
 
 /** Starts the service as its own process (so its memory is measured alone). */
-export function startService(env: Record<string, string>): Promise<ServiceProcess> {
+export const startService = (env: Record<string, string>): Promise<ServiceProcess> => startProcess(SERVER, env);
+
+/** Starts the hand-written ceiling (bench/ceiling-server.ts) as its own process, as the service runs: the load generator does not share its event loop. */
+export const startCeilingProcess = (databaseUrl: string, orgId: string): Promise<ServiceProcess> =>
+  startProcess(CEILING_SERVER, { DATABASE_URL: databaseUrl, CEILING_ORG_ID: orgId });
+
+function startProcess(script: string, env: Record<string, string>): Promise<ServiceProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SERVER], {
+    const child = spawn(process.execPath, [script], {
       env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', SHUTDOWN_DRAIN_SECONDS: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -64,7 +73,7 @@ export function startService(env: Record<string, string>): Promise<ServiceProces
     const onData = (chunk: Buffer) => {
       output += chunk;
       const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match && output.includes('OpenAPI document')) {
+      if (match && (script === CEILING_SERVER || output.includes('OpenAPI document'))) {
         resolve({ child, url: match[1]!, stop: async () => { child.kill('SIGTERM'); await exited; } });
       }
     };

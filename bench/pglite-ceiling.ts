@@ -1,9 +1,11 @@
 /** The bare PGlite ceiling: Fastify with PGlite in-process, one query by primary key, no auth. */
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
+import { embeddedStartParams } from '../src/db/database.js';
 
 export async function startPgliteCeiling(dataDir: string, orgId: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const db = new PGlite(dataDir);
+  // The same page cache as the service's embedded database.
+  const db = new PGlite(dataDir, { startParams: embeddedStartParams() });
   await db.waitReady;
   const app = Fastify({ logger: false });
   app.get<{ Params: { id: string } }>('/items/:id', async (request) => {

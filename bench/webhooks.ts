@@ -31,9 +31,9 @@ import { createOrganization } from '../src/modules/organizations/organizations.s
 import { MAX_SUBSCRIPTIONS_PER_ORG } from '../src/modules/webhooks/webhooks.schemas.js';
 import { median, percentile } from './ceiling.js';
 import { load, startService, type LoadResult, type ServiceProcess } from './measure.js';
+import type { Row } from './report.js';
 
 /** What the results table takes (run.ts's `row`). */
-type Row = (db: string, scenario: string, result: Partial<LoadResult>, judged?: { ceiling?: string; ratio?: string; target?: string; met?: boolean }) => void;
 
 export interface WebhookBenchOptions {
   databaseUrl: string;

@@ -99,6 +99,17 @@ async function openPglite(dataDir: string | null, lockHolder: string, observe: S
   }
 }
 
+/**
+ * The embedded database's page cache. PostgreSQL's default (128 MB) lives inside the process's
+ * WebAssembly memory, which never shrinks, and made the embedded service's peak RSS 408 MB; a
+ * data directory's pages beyond it are read from the OS's file cache, which is not the
+ * process's memory (docs/decisions.md, Performance).
+ */
+export const EMBEDDED_SHARED_BUFFERS = '32MB';
+
+/** PGlite's start parameters for a data directory: its defaults with the page cache above. */
+export const embeddedStartParams = (): string[] => [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`];
+
 /** PGlite in `dataDir` (null: in memory, from `start` when given); `afterClose` runs once the database is closed. */
 async function startPglite(dataDir: string | null, afterClose: () => void, observe: StatementObserver | null, start: Blob | null): Promise<Database> {
   const parsers = {
@@ -107,7 +118,7 @@ async function startPglite(dataDir: string | null, afterClose: () => void, obser
     [pgliteTypes.DATE]: asText,
     [pgliteTypes.INT8]: asNumber,
   };
-  const pglite = dataDir === null ? new PGlite({ parsers, ...(start ? { loadDataDir: start } : {}) }) : new PGlite(dataDir, { parsers });
+  const pglite = dataDir === null ? new PGlite({ parsers, ...(start ? { loadDataDir: start } : {}) }) : new PGlite(dataDir, { parsers, startParams: embeddedStartParams() });
   await pglite.waitReady;
   await pglite.exec("SET TIME ZONE 'UTC'");
   const dialect = new PinnableDialect(new PGliteDialect({ pglite }), false, observe);
