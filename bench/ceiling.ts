@@ -6,6 +6,7 @@
  */
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import pg from 'pg';
+import { GET_RECORD } from '../src/modules/action-items/action-items.repository.js';
 import { GATE_SESSION_OPTION } from './generate.js';
 
 /** A pool on the bench database whose sessions write as the generator does (the write gate's setting opened once). */
@@ -54,6 +55,11 @@ export async function startCeiling(databaseUrl: string, orgId: string): Promise<
   // The JSON-in-SQL ceiling: the database builds the JSON text and the server sends it as is.
   app.get<{ Params: { id: string } }>('/json/items/:id', async (request, reply) => {
     const result = await pool.query({ name: 'ceiling_json_get', text: 'SELECT row_to_json(ai)::text AS record FROM action_items ai WHERE organization_id = $1 AND id = $2', values: [orgId, request.params.id] });
+    return reply.type('application/json').send(`{"data":${result.rows[0]?.record ?? 'null'}}`);
+  });
+  // The service's own GET statement on the bare server: what the record's SQL costs, apart from the service's request handling.
+  app.get<{ Params: { id: string } }>('/json/records/:id', async (request, reply) => {
+    const result = await pool.query({ name: 'ceiling_service_get', text: GET_RECORD, values: [orgId, request.params.id] });
     return reply.type('application/json').send(`{"data":${result.rows[0]?.record ?? 'null'}}`);
   });
   app.get<{ Querystring: { after: string; id: string; limit?: string } }>('/json/items', (request, reply) =>

@@ -54,6 +54,9 @@ export async function readTargets({ serviceUrl, ceilingUrl, data, seconds, row }
   row(db, 'GET action item by id, 20 clients (2 runs, in turns with the JSON-in-SQL ceiling)', gets.service);
   row(db, 'ceiling: GET by id, JSON built in SQL (2 runs)', gets.ceiling, versusWithTail(gets.service, gets.ceiling, 100, 1.5, 'JSON in SQL'));
   row(db, 'ceiling: GET by id, rows parsed by pg (1 run)', parsedGet, versus(gets.service, parsedGet, 100, 'pg-parsed'));
+  const serviceSqlGet = await getEachItem(ceilingUrl, '/json/records', data.itemIds, seconds);
+  const { ceiling, ratio } = versus(gets.service, serviceSqlGet, 100, 'bare, service SQL');
+  row(db, 'diagnostic: the bare server running the service\'s own GET statement (1 run): the record\'s SQL apart from the request handling', serviceSqlGet, { ceiling, ratio });
 
   const firstCursor = (await (await fetch(`${serviceUrl}/v2/action-items?updatedAfter=2000-01-01T00:00:00Z&limit=100`, { headers })).json() as any).meta.nextCursor;
   const pages = await inTurns(2,

@@ -9,7 +9,7 @@
  * the exporter.
  * `--only=change-log` runs only the change log's scenarios; `--only=idempotency` only the Idempotency-Key cost;
  * `--only=conditional` only the 304 poll; `--only=webhooks` only the webhook delivery (bench/webhooks.ts);
- * `--only=export` only smr-export against the API's cursor pages (bench/export.ts).
+ * `--only=export` only smr-export against the API's cursor pages (bench/export.ts); `--only=embedded` only the PGlite part.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,6 +39,8 @@ const onlyConditional = process.argv.includes('--only=conditional');
 const onlyWebhooks = process.argv.includes('--only=webhooks');
 /** `--only=export`: only smr-export's speed and memory against the API's cursor pages (bench/export.ts), on PostgreSQL. */
 const onlyExport = process.argv.includes('--only=export');
+/** `--only=embedded`: only the embedded PGlite part (GET by id against the bare PGlite ceiling, peak RSS). */
+const onlyEmbedded = process.argv.includes('--only=embedded');
 /** `--change-entries=N`: the large org's change log holds N entries before the run (10,000,000 for the table-size check). */
 const changeEntries = Number(process.argv.find((arg) => arg.startsWith('--change-entries='))?.split('=')[1] ?? 0);
 const seconds = quick ? 4 : 10;
@@ -369,7 +371,8 @@ async function pgliteRun() {
 }
 
 const adminUrl = process.env.DATABASE_URL;
-if (adminUrl) await postgresRun(adminUrl);
+if (onlyEmbedded) log('--only=embedded: the PostgreSQL part is skipped');
+else if (adminUrl) await postgresRun(adminUrl);
 else log('DATABASE_URL is not set: the PostgreSQL part is skipped');
 if (!onlyChangeLog && !onlyIdempotency && !onlyConditional && !onlyWebhooks && !onlyExport) await pgliteRun();
 const report = [`# Benchmark ${new Date().toISOString()}${quick ? ' (quick)' : ''}`, '', ...lines, '', ...rows, ''].join('\n');

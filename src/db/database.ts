@@ -105,7 +105,7 @@ async function openPglite(dataDir: string | null, lockHolder: string, observe: S
  * data directory's pages beyond it are read from the OS's file cache, which is not the
  * process's memory (docs/decisions.md, Performance).
  */
-export const EMBEDDED_SHARED_BUFFERS = '32MB';
+export const EMBEDDED_SHARED_BUFFERS = '16MB';
 
 /** PGlite's start parameters for a data directory: its defaults with the page cache above. */
 export const embeddedStartParams = (): string[] => [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`];

@@ -28,22 +28,32 @@ export async function* keysetBatches<Row>(
 export const compileRecordSerializer = <T>(schema: TSchema): ((record: T) => string) =>
   build(schema as object) as (record: T) => string;
 
+/**
+ * The size a written chunk grows to before it is handed to the socket. A batch's records joined
+ * in one string (about 600 KB for 1,000 assets) landed in V8's large-object space, which only a
+ * full collection frees: GET /v2/assets of 100,000 grew the process by up to 76 MB before one
+ * came. Chunks of this size stay in the young generation, collected as they go.
+ */
+export const STREAM_CHUNK_CHARS = 32 * 1024;
+
 async function* jsonDataArray<Row, Out>(
   batches: AsyncIterable<Row[]>,
   toRecord: (row: Row) => Out,
   serialize: (record: Out) => string,
 ): AsyncGenerator<string> {
   let first = true;
-  yield '{"data":[';
+  let chunk = '{"data":[';
   for await (const rows of batches) {
-    let chunk = '';
     for (const row of rows) {
       chunk += (first ? '' : ',') + serialize(toRecord(row));
       first = false;
+      if (chunk.length >= STREAM_CHUNK_CHARS) {
+        yield chunk;
+        chunk = '';
+      }
     }
-    yield chunk;
   }
-  yield ']}';
+  yield `${chunk}]}`;
 }
 
 /** Sends `{ data: [...] }` built from the batches, streamed. */

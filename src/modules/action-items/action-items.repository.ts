@@ -150,7 +150,8 @@ const RECORD_JSON = `CASE WHEN ai.deleted_at IS NULL THEN ${LIVE_RECORD_JSON} EL
 /** Lists and GET show live items only, unless a list asks for tombstones (includeDeleted). */
 const LIVE = sql<SqlBool>`ai.deleted_at IS NULL`;
 
-const GET_RECORD = `SELECT ${RECORD_JSON} AS record FROM action_items ai WHERE ai.organization_id = $1 AND ai.id = $2 AND ai.deleted_at IS NULL`;
+/** GET by id's statement: the record as JSON text (also run by the bench's bare server, to tell the SQL's cost from the service's own). */
+export const GET_RECORD = `SELECT ${RECORD_JSON} AS record FROM action_items ai WHERE ai.organization_id = $1 AND ai.id = $2 AND ai.deleted_at IS NULL`;
 
 /** An item's record (live or tombstone) as JSON text, over the table under alias `ai`, for the change log. */
 export const ITEM_RECORD_SQL = { alias: 'ai', record: RECORD_JSON, resource: `'action_item'`, deleted: 'ai.deleted_at IS NOT NULL' };
