@@ -17,6 +17,7 @@ import { registerJsonBodyParser } from './http/json-body.js';
 import { registerDrainingConnectionClose, ShutdownState } from './http/shutdown.js';
 import { ErrorBodySchema } from './http/schemas.js';
 import { answerUnmatchedRoute } from './http/unmatched-route.js';
+import { serializerCompiler } from './http/serialization.js';
 import { validatorCompiler } from './http/validation.js';
 import { RedisConnection } from './lib/redis-connection.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerJsonBodyParser(app);
   registerErrorHandler(app, config.bodyLimitBytes);
   registerRequestId(app);
