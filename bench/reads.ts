@@ -38,9 +38,9 @@ async function walk(url: string, first: string, pages: number, next: (body: any)
   return { records, rps: (records / timing.totalMs) * 1000, p50: timing.p50, p99: timing.p99 };
 }
 
-/** The bare server's keyset walk (`next` is the last row's `updated_at|id`). */
-const bareNext = (route: string) => (body: { data: unknown[]; next: string | null }) => {
-  if (body.next === null || body.data.length === 0) return null;
+/** The bare server's keyset walk (`next` is the last row's `updated_at|id`); a page short of `pageSize` is the last, as the service's `hasNext` says. */
+const bareNext = (route: string, pageSize: number) => (body: { data: unknown[]; next: string | null }) => {
+  if (body.next === null || body.data.length < pageSize) return null;
   const [after, id] = body.next.split('|') as [string, string];
   return `${route}?after=${encodeURIComponent(after)}&id=${id}`;
 };
@@ -69,7 +69,7 @@ export async function readTargets({ serviceUrl, ceilingUrl, data, seconds, row }
 
   const pollRows = Math.min(100_000, data.size.items);
   const pollPages = Math.ceil(pollRows / 100);
-  const bareWalk = await walk(ceilingUrl, `/json/items?after=${START.after}&id=${START.id}`, pollPages, bareNext('/json/items'));
+  const bareWalk = await walk(ceilingUrl, `/json/items?after=${START.after}&id=${START.id}`, pollPages, bareNext('/json/items', 100));
   row(db, `ceiling: keyset walk through ${bareWalk.records} rows in pages of 100 (sequential, records/s)`, bareWalk);
   const cursorWalk = await walk(serviceUrl, '/v2/action-items?updatedAfter=2000-01-01T00:00:00Z&limit=100', pollPages,
     (body) => `/v2/action-items?cursor=${body.meta.nextCursor}&limit=100`, headers);
@@ -82,7 +82,7 @@ export async function readTargets({ serviceUrl, ceilingUrl, data, seconds, row }
     versus(pageWalk, bareWalk, 90, 'bare walk'));
 
   const exportPages = Math.ceil((data.size.events * data.size.metricsPerEvent) / 1000) + 1;
-  const bareExport = await walk(ceilingUrl, `/json/metrics?after=${START.after}&id=${START.id}`, exportPages, bareNext('/json/metrics'));
+  const bareExport = await walk(ceilingUrl, `/json/metrics?after=${START.after}&id=${START.id}`, exportPages, bareNext('/json/metrics', 1000));
   row(db, `ceiling: keyset export of ${bareExport.records} metric rows in pages of 1,000 (sequential, records/s)`, bareExport);
   const serviceExport = await walk(serviceUrl, '/v2/metrics?updatedAfter=2000-01-01T00:00:00Z&limit=1000', exportPages,
     (body) => (body.meta.pagination.hasNext ? `/v2/metrics?cursor=${body.meta.nextCursor}&limit=1000` : null), headers);

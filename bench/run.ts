@@ -149,18 +149,23 @@ async function upsertTargets(databaseUrl: string, serviceUrl: string, ceilingUrl
     n++;
     return JSON.stringify({ title: `${prefix} ${n}`, externalId: n % 2 ? `ai-${1 + (n % 1000)}` : `${prefix}-new-${n}-${Math.random()}` });
   };
+  // The org of each spread request, counted apart from `n` (which picks insert or update): every org gets both.
+  let turn = 0;
+  const nextOrg = () => orgs[turn++ % orgs.length]!;
   const jsonHeaders = { 'content-type': 'application/json' };
   const orgs = data.smallOrgs;
   const { result: oneOrg, waits } = await waitEventsDuring(databaseUrl, () => load(`${serviceUrl}/v2/action-items`, {
     seconds, method: 'POST', headers: { ...jsonHeaders, authorization: `Bearer ${data.key}` }, setupRequest: (r: any) => ({ ...r, body: body('one') }) }));
-  const ceilingOneOrg = await load(`${ceilingUrl}/items`, { seconds, method: 'POST', headers: jsonHeaders, setupRequest: (r: any) => ({ ...r, body: body('ceiling') }) });
+  // Sampled the same way as the service's load, so the sampling costs both sides alike.
+  const { result: ceilingOneOrg, waits: ceilingWaits } = await waitEventsDuring(databaseUrl, () => load(`${ceilingUrl}/items`, {
+    seconds, method: 'POST', headers: jsonHeaders, setupRequest: (r: any) => ({ ...r, body: body('ceiling') }) }));
   const spread = await load(`${serviceUrl}/v2/action-items`, { seconds, method: 'POST', headers: jsonHeaders,
-    setupRequest: (r: any) => ({ ...r, body: body('spread'), headers: { ...r.headers, authorization: `Bearer ${orgs[n % orgs.length]!.key}` } }) });
+    setupRequest: (r: any) => ({ ...r, body: body('spread'), headers: { ...r.headers, authorization: `Bearer ${nextOrg().key}` } }) });
   const ceilingSpread = await load(`${ceilingUrl}/items`, { seconds, method: 'POST', headers: jsonHeaders,
-    setupRequest: (r: any) => ({ ...r, body: body('cspread'), path: `/items?org=${orgs[n % orgs.length]!.orgId}` }) });
+    setupRequest: (r: any) => ({ ...r, body: body('cspread'), path: `/items?org=${nextOrg().orgId}` }) });
   row('PostgreSQL', 'POST single upsert (half inserts), one org', oneOrg);
   row('PostgreSQL', 'ceiling: bare upsert, one org', ceilingOneOrg, versus(oneOrg, ceilingOneOrg, 40));
-  row('PostgreSQL', `profile: the database's sessions during the one-org upserts (share of samples): ${waits}`, {});
+  row('PostgreSQL', `profile: the database's sessions during the one-org upserts (share of samples): service ${waits}; bare upsert ${ceilingWaits}`, {});
   row('PostgreSQL', `POST single upsert (half inserts), spread over ${orgs.length} orgs`, spread);
   row('PostgreSQL', `ceiling: bare upsert, spread over ${orgs.length} orgs`, ceilingSpread, versus(spread, ceilingSpread, 70));
 }
@@ -321,10 +326,11 @@ async function postgresRun(adminUrl: string) {
     const ceiling = await startCeilingProcess(databaseUrl, data.orgId);
     const service = await startService({ DATABASE_URL: databaseUrl });
     const reads = await readTargets({ serviceUrl: service.url, ceilingUrl: ceiling.url, data, seconds, row });
+    // Before any write scenario, so every org still holds the items its label says.
+    await scalingScenarios({ serviceUrl: service.url, orgs: data.scaling, row, requests: quick ? 100 : 300 });
     await upsertTargets(databaseUrl, service.url, ceiling.url, data);
     await ceiling.stop();
     const writes = await serviceScenarios('PostgreSQL', service.url, service.child.pid!, data);
-    await scalingScenarios({ serviceUrl: service.url, orgs: data.scaling, row, requests: quick ? 100 : 300 });
     const changes = await changeScenarios('PostgreSQL', service.url, data, reads.getById);
     await idempotencyCost('PostgreSQL', service.url, data);
     await conditionalCost('PostgreSQL', service.url, data);
