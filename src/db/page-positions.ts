@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, RawBuilder } from 'kysely';
 import type { RedisConnection } from '../lib/redis-connection.js';
-import type { SortDirection } from './polled-list.js';
+import { countLeavesMore, type SortDirection } from './polled-list.js';
 
 /** The sort value (full-precision timestamptz text) and id of a page's last row. */
 export interface PagePosition {
@@ -67,7 +67,7 @@ export function resumePosition(store: PagePositionStore, page: ListPage): Promis
  * count calls the last asks once more whether a row follows its last one.
  */
 export async function pageHasNext(page: { page: number; limit: number }, total: number, rowsOnPage: number, rowFollows: () => Promise<boolean>): Promise<boolean> {
-  if (page.page * page.limit < total) return true;
+  if (countLeavesMore(page, total)) return true;
   return rowsOnPage === page.limit && rowFollows();
 }
 

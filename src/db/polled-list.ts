@@ -42,6 +42,9 @@ export const CURSOR_COUNT_CAP = 1_000;
 /** How many rows the list's total may count: all in page mode, capped behind a cursor. */
 export const countCap = (plan: Pick<PolledListPlan, 'after'>): number | null => (plan.after ? CURSOR_COUNT_CAP + 1 : null);
 
+/** Whether a page's count leaves rows past it (`page < totalPages`). */
+export const countLeavesMore = ({ page, limit }: { page: number; limit: number }, total: number): boolean => page * limit < total;
+
 /** A sort direction as SQL: only ever one of the two keywords, whatever value reached it. */
 export const directionSql = (direction: SortDirection): RawBuilder<unknown> => (direction === 'desc' ? sql`desc` : sql`asc`);
 

@@ -2,6 +2,7 @@
  * Page/limit machinery shared by every paginated list (spec 2.11, 4.1; DECISIONS 3).
  */
 import Type from 'typebox';
+import { countLeavesMore } from '../db/polled-list.js';
 
 export interface PageRequest {
   page: number;
@@ -45,8 +46,8 @@ export const offsetOf = ({ page, limit }: PageRequest): number => (page - 1) * l
 
 export const DEFAULT_PAGE = 1;
 
-/** Page metadata; `hasNext` is `page < totalPages` unless the list knows better (src/db/page-positions.ts, pageHasNext). */
-export function paginationMeta({ page, limit }: PageRequest, total: number, hasNext?: boolean): Pagination {
-  const totalPages = Math.ceil(total / limit);
-  return { page, limit, total, totalPages, hasNext: hasNext ?? page < totalPages, hasPrev: page > 1 };
+/** Page metadata; `hasNext` is the count's answer unless the list knows better (src/db/page-positions.ts, pageHasNext). */
+export function paginationMeta(request: PageRequest, total: number, hasNext?: boolean): Pagination {
+  const { page, limit } = request;
+  return { page, limit, total, totalPages: Math.ceil(total / limit), hasNext: hasNext ?? countLeavesMore(request, total), hasPrev: page > 1 };
 }

@@ -182,7 +182,8 @@ export interface ItemPage {
   records: string[];
   last: KeysetPosition | undefined;
   total: number;
-  hasNext: boolean;
+  /** Set where the page procedure asked past the count (pageHasNext); otherwise the count answers. */
+  hasNext?: boolean;
 }
 
 /**
@@ -287,9 +288,9 @@ export async function listItemPage(read: ReadContext, reader: ListReader, filter
   const sortColumn = filters.fieldSort ? null : plan.sort === 'updatedAt' ? 'updated_at' as const : 'created_at' as const;
   const first = filters.fieldSort ? typedFieldValue(sql.ref('ai.fields'), filters.fieldSort.definition) : sql.ref(`ai.${sortColumn}`);
   const shape = { orderBy: [[first, direction], [sql.ref('ai.id'), direction]] as PageShape['orderBy'], sortColumn, limit: plan.limit };
-  const pageOf = (rows: PageRow[], total: number, hasNext = plan.page * plan.limit < total): ItemPage => {
+  const pageOf = (rows: PageRow[], total: number, hasNext?: boolean): ItemPage => {
     const last = rows.at(-1);
-    return { records: rows.map((row) => row.record), last: last && { updatedAt: last.updated_at, id: last.id }, total, hasNext };
+    return { records: rows.map((row) => row.record), last: last && { updatedAt: last.updated_at, id: last.id }, total, ...(hasNext === undefined ? {} : { hasNext }) };
   };
   if (plan.after) {
     const rows = await readPage(read, orgId, { ...shape, where: conditions, offset: 0, fewMatches: false, countUpTo: countCap(plan)! });

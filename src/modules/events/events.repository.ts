@@ -107,7 +107,8 @@ function listConditions(filters: EventListQueryInput, plan: PolledListPlan<Event
 export interface EventPage {
   rows: EventRecordRow[];
   total: number;
-  hasNext: boolean;
+  /** Set where the page procedure asked past the count (pageHasNext); otherwise the count answers. */
+  hasNext?: boolean;
 }
 
 /**
@@ -125,7 +126,7 @@ export async function listEventPage(read: ReadContext, reader: ListReader, filte
   const counted = conditions.reduce((q, c) => q.where(c), db.selectFrom('events as e').where('e.organization_id', '=', reader.orgId));
   if (plan.after) {
     const [rows, total] = await Promise.all([rowsWhere(conditions, 0), countRows(db, counted, countCap(plan))]);
-    return { rows, total, hasNext: plan.limit < total };
+    return { rows, total };
   }
   const page: ListPage | null = RESUMABLE_SORTS.has(plan.sort) ? {
     client: reader.client,
@@ -136,7 +137,7 @@ export async function listEventPage(read: ReadContext, reader: ListReader, filte
   const resume = page ? await resumePosition(read.positions, page) : null;
   const where = resume ? [...conditions, afterPosition('e', column, plan.dir, resume)] : conditions;
   const [rows, total] = await Promise.all([rowsWhere(where, resume ? 0 : plan.offset), read.counts.count(db, reader.orgId, counted)]);
-  if (!page) return { rows, total, hasNext: plan.page * plan.limit < total };
+  if (!page) return { rows, total };
   const last = rows.at(-1);
   const position = last && { at: last[column as 'created_at' | 'updated_at'], id: last.id };
   const hasNext = await pageHasNext(plan, total, rows.length, () => anyRow(counted.where(afterPosition('e', column, plan.dir, position!))));

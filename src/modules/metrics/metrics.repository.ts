@@ -99,7 +99,8 @@ export interface ExportPage {
   records: string[];
   last: KeysetPosition | undefined;
   total: number;
-  hasNext: boolean;
+  /** Set where the page procedure asked past the count (pageHasNext); otherwise the count answers. */
+  hasNext?: boolean;
 }
 
 type ExportRow = { record: string; updated_at: string; id: string };
@@ -139,7 +140,7 @@ export async function exportMetricPage(read: ReadContext, reader: ListReader, fi
   };
   if (plan.after) {
     const [rows, total] = await Promise.all([readPage(conditions, 0), countRows(db, filtered, countCap(plan))]);
-    return { records: rows.map((row) => row.record), last: positionOf(rows.at(-1)), total, hasNext: plan.limit < total };
+    return { records: rows.map((row) => row.record), last: positionOf(rows.at(-1)), total };
   }
   const page = {
     client: reader.client,
