@@ -63,9 +63,18 @@ export const startService = (env: Record<string, string>): Promise<ServiceProces
 export const startCeilingProcess = (databaseUrl: string, orgId: string): Promise<ServiceProcess> =>
   startProcess(CEILING_SERVER, { DATABASE_URL: databaseUrl, CEILING_ORG_ID: orgId });
 
+/**
+ * `BENCH_SERVICE_CPU_PROF=<dir>`: the service's processes write a V8 CPU profile there when they
+ * stop (open it in Chrome's DevTools), to profile a scenario run with `--only=…`.
+ */
+const serviceNodeArgs = (script: string): string[] => {
+  const dir = process.env.BENCH_SERVICE_CPU_PROF;
+  return dir && script === SERVER ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+};
+
 function startProcess(script: string, env: Record<string, string>): Promise<ServiceProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script], {
+    const child = spawn(process.execPath, [...serviceNodeArgs(script), script], {
       env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', SHUTDOWN_DRAIN_SECONDS: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

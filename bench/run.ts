@@ -9,7 +9,8 @@
  * the exporter.
  * `--only=change-log` runs only the change log's scenarios; `--only=idempotency` only the Idempotency-Key cost;
  * `--only=conditional` only the 304 poll; `--only=webhooks` only the webhook delivery (bench/webhooks.ts);
- * `--only=export` only smr-export against the API's cursor pages (bench/export.ts); `--only=embedded` only the PGlite part.
+ * `--only=export` only smr-export against the API's cursor pages (bench/export.ts); `--only=embedded` only the PGlite part;
+ * `--only=upserts` only the single-upsert targets.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,6 +42,8 @@ const onlyWebhooks = process.argv.includes('--only=webhooks');
 const onlyExport = process.argv.includes('--only=export');
 /** `--only=embedded`: only the embedded PGlite part (GET by id against the bare PGlite ceiling, peak RSS). */
 const onlyEmbedded = process.argv.includes('--only=embedded');
+/** `--only=upserts`: only the single-upsert targets (one org, spread over the small orgs), on PostgreSQL. */
+const onlyUpserts = process.argv.includes('--only=upserts');
 /** `--change-entries=N`: the large org's change log holds N entries before the run (10,000,000 for the table-size check). */
 const changeEntries = Number(process.argv.find((arg) => arg.startsWith('--change-entries='))?.split('=')[1] ?? 0);
 const seconds = quick ? 4 : 10;
@@ -159,8 +162,8 @@ async function upsertTargets(databaseUrl: string, serviceUrl: string, ceilingUrl
   // Sampled the same way as the service's load, so the sampling costs both sides alike.
   const { result: ceilingOneOrg, waits: ceilingWaits } = await waitEventsDuring(databaseUrl, () => load(`${ceilingUrl}/items`, {
     seconds, method: 'POST', headers: jsonHeaders, setupRequest: (r: any) => ({ ...r, body: body('ceiling') }) }));
-  const spread = await load(`${serviceUrl}/v2/action-items`, { seconds, method: 'POST', headers: jsonHeaders,
-    setupRequest: (r: any) => ({ ...r, body: body('spread'), headers: { ...r.headers, authorization: `Bearer ${nextOrg().key}` } }) });
+  const { result: spread, waits: spreadWaits } = await waitEventsDuring(databaseUrl, () => load(`${serviceUrl}/v2/action-items`, { seconds, method: 'POST', headers: jsonHeaders,
+    setupRequest: (r: any) => ({ ...r, body: body('spread'), headers: { ...r.headers, authorization: `Bearer ${nextOrg().key}` } }) }));
   const ceilingSpread = await load(`${ceilingUrl}/items`, { seconds, method: 'POST', headers: jsonHeaders,
     setupRequest: (r: any) => ({ ...r, body: body('cspread'), path: `/items?org=${nextOrg().orgId}` }) });
   row('PostgreSQL', 'POST single upsert (half inserts), one org', oneOrg);
@@ -168,6 +171,7 @@ async function upsertTargets(databaseUrl: string, serviceUrl: string, ceilingUrl
   row('PostgreSQL', `profile: the database's sessions during the one-org upserts (share of samples): service ${waits}; bare upsert ${ceilingWaits}`, {});
   row('PostgreSQL', `POST single upsert (half inserts), spread over ${orgs.length} orgs`, spread);
   row('PostgreSQL', `ceiling: bare upsert, spread over ${orgs.length} orgs`, ceilingSpread, versus(spread, ceilingSpread, 70));
+  row('PostgreSQL', `profile: the database's sessions during the spread upserts (share of samples): service ${spreadWaits}`, {});
 }
 
 /** Turns of the Idempotency-Key comparison: a single org's writes vary by a tenth from run to run. */
@@ -319,6 +323,13 @@ async function postgresRun(adminUrl: string) {
       await exportScenarios({ databaseUrl, adminUrl, data, row, log });
       return;
     }
+    if (onlyUpserts) {
+      const ceiling = await startCeilingProcess(databaseUrl, data.orgId);
+      const service = await startService({ DATABASE_URL: databaseUrl });
+      await upsertTargets(databaseUrl, service.url, ceiling.url, data);
+      await Promise.all([ceiling.stop(), service.stop()]);
+      return;
+    }
     const pool = ceilingPool(databaseUrl);
     const rawItems = await rawItemBulkMs(pool, data.orgId, 100, 20);
     const rawAssets = await rawAssetBulkMs(pool, data.orgId, 1000, 10);
@@ -380,7 +391,7 @@ const adminUrl = process.env.DATABASE_URL;
 if (onlyEmbedded) log('--only=embedded: the PostgreSQL part is skipped');
 else if (adminUrl) await postgresRun(adminUrl);
 else log('DATABASE_URL is not set: the PostgreSQL part is skipped');
-if (!onlyChangeLog && !onlyIdempotency && !onlyConditional && !onlyWebhooks && !onlyExport) await pgliteRun();
+if (!onlyChangeLog && !onlyIdempotency && !onlyConditional && !onlyWebhooks && !onlyExport && !onlyUpserts) await pgliteRun();
 const report = [`# Benchmark ${new Date().toISOString()}${quick ? ' (quick)' : ''}`, '', ...lines, '', ...rows, ''].join('\n');
 mkdirSync('bench/results', { recursive: true });
 const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.md`;
