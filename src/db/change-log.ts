@@ -8,7 +8,7 @@
  * client can write, and inserts one entry per record, all before the transaction commits: a
  * write and its entries commit together or not at all.
  */
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import { ownValue } from '../lib/own-value.js';
 import { CommittedChanges } from './committed-changes.js';
 import { inList } from './sql.js';
@@ -61,8 +61,8 @@ function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(x) === JSON.stringify(y);
 }
 
-/** The field-level diff of two versions of a record over the keys a client can write. */
-function diffRecords(table: LoggedTable, before: Record<string, unknown>, after: Record<string, unknown>): FieldChange[] {
+/** The field-level diff of two versions of a record over the keys a client can write (the database has its twin, `smr_record_changes`, migration 0012). */
+export function diffRecords(table: LoggedTable, before: Record<string, unknown>, after: Record<string, unknown>): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const key of table.changeKeys) {
     if (table.perKey?.includes(key)) {
@@ -106,7 +106,7 @@ interface PreviousEntry {
   record: Record<string, unknown>;
 }
 
-type RecordSql = NonNullable<LoggedTable['recordSql']>;
+export type RecordSql = NonNullable<LoggedTable['recordSql']>;
 
 /** The columns a table's record SQL gives: external id, resource, deleted, record (JSON text). */
 const recordColumnsSql = (recordSql: RecordSql): string =>
@@ -136,6 +136,10 @@ export function loadFromSql(table: LoggedTableName, recordSql: RecordSql): Logge
   };
 }
 
+/** The record of a row's latest entry (the version a write changed), joined as `p` to the row of the org `orgId` whose id is `recordId`. */
+const previousEntrySql = (orgId: string, recordId: string): string =>
+  `LEFT JOIN LATERAL (SELECT e.action, e.record FROM change_entries e WHERE e.organization_id = ${orgId} AND e.record_id = ${recordId} ORDER BY e.seq DESC LIMIT 1) p ON true`;
+
 /**
  * The rows a write stamped, in the tables the transaction wrote (noted by the statement triggers
  * of migration 0008 in `smr.written`): a branch per logged table, skipped by the server unless
@@ -153,8 +157,26 @@ function stampedStatement(tables: readonly LoggedTable[]): string {
   });
   return `SELECT s.table_name, s.id, s.external_id, s.resource, s.deleted, s.record, p.action AS previous_action, p.record AS previous
   FROM (${branches.join('\n    UNION ALL\n    ')}) AS s (table_name, id, external_id, resource, deleted, record)
-  LEFT JOIN LATERAL (SELECT e.action, e.record FROM change_entries e WHERE e.organization_id = $1 AND e.record_id = s.id ORDER BY e.seq DESC LIMIT 1) p ON true
+  ${previousEntrySql('$1', 's.id')}
  ORDER BY s.table_name, s.id`;
+}
+
+/**
+ * For a statement that writes one logged table and takes the clock itself (src/db/org-write.ts,
+ * `withClockLastWrite`): the select of what it wrote, from `source` (its data-modifying CTE
+ * returning the table's columns, named as the table so that it reads as the table's rows, under
+ * the alias the table's record SQL uses), in the columns the change log reads (`StampedRow`),
+ * one row per row written, plus `stamped`: whether the write changed it (an echo keeps its
+ * `updated_at`, DECISIONS 12).
+ */
+export function writtenRowsSql(table: LoggedTableName, recordSql: RecordSql, clock: string, orgId: string): RawBuilder<WrittenRow> {
+  const alias = recordSql.alias;
+  const columns = `${alias}.id, ${recordColumnsSql(recordSql)}, p.action AS previous_action, p.record AS previous, ${alias}.updated_at = ${clock} AS stamped`;
+  const from = `${table} ${alias} ${previousEntrySql(`${alias}.organization_id`, `${alias}.id`)}`;
+  return sql<WrittenRow>`SELECT ${sql.lit(table)}::text AS table_name, ${sql.raw(columns)}
+  FROM ${sql.raw(from)}
+ WHERE ${sql.raw(alias)}.organization_id = ${orgId}
+ ORDER BY ${sql.raw(alias)}.id`;
 }
 
 /**
@@ -206,14 +228,17 @@ async function stampedStatementFor(trx: Kysely<DB>, log: ChangeLog): Promise<str
 }
 
 /** A stamped row: its SQL-built record columns are null for tables whose descriptor loads them. */
-type StampedRow = { [K in keyof SqlRecordRow]: K extends 'id' ? string : SqlRecordRow[K] | null } & {
+export type StampedRow = { [K in keyof SqlRecordRow]: K extends 'id' ? string : SqlRecordRow[K] | null } & {
   table_name: LoggedTableName;
   previous_action: PendingEntry['action'] | null;
   previous: Record<string, unknown> | string | null;
 };
 
+/** A row of `writtenRowsSql`: a row the statement wrote, and whether it changed it. */
+export type WrittenRow = StampedRow & { stamped: boolean };
+
 /** The record of a stamped row, as the statement built it or as its descriptor loads it. */
-async function recordsOf(trx: Kysely<DB>, log: ChangeLog, orgId: string, rows: StampedRow[]): Promise<LoggedRecord[]> {
+async function recordsOf(trx: Kysely<DB>, log: ChangeLog, orgId: string, rows: readonly StampedRow[]): Promise<LoggedRecord[]> {
   const toLoad = new Map<LoggedTableName, string[]>();
   for (const row of rows) {
     if (row.record !== null) continue;
@@ -254,4 +279,45 @@ export async function recordChanges(trx: Kysely<DB>, log: ChangeLog, orgId: stri
   });
   await trx.executeQuery(CompiledQuery.raw(log.statements.insert, insertParameters(orgId, now, actor, entries)));
   return records;
+}
+
+/** What a clock-last statement needs to log what it writes: the table's descriptor, who writes, and whether the log is on. */
+export interface StatementLog {
+  table: LoggedTable;
+  actor: ChangeActor;
+  enabled: boolean;
+}
+
+/** The record of a row a clock-last statement changed, as the change log would have loaded it. */
+export const writtenRecord = (row: WrittenRow): LoggedRecord => fromSqlRecord(row as SqlRecordRow);
+
+/**
+ * The end of a clock-last statement, after its `clock` CTE and its data-modifying CTE named as
+ * the table it writes: `written_rows`, the rows written, read lateral to `clock`
+ * (`writtenRowsSql`), with the clock's value as `now`; the insert of one change entry per row
+ * the statement changed, built by the database as `recordChanges` builds them (the action from
+ * the record's previous entry, `changes` by `smr_record_changes` of migration 0012, the seq from
+ * the clock and the row's place in id order); and the select of the written rows.
+ */
+export function loggedWriteTailSql(orgId: string, log: StatementLog): RawBuilder<WrittenRow & { now: string }> {
+  const { table } = log;
+  if (!table.recordSql) throw new Error(`${table.table} builds its records in TypeScript: its writes take the clock first`);
+  const fresh = `r.previous_action IS NULL OR (r.deleted AND r.previous_action <> 'deleted')`;
+  return sql`, written_rows AS (
+      SELECT w.*, c0.last AS now FROM clock c0 CROSS JOIN LATERAL (${writtenRowsSql(table.table, table.recordSql, 'c0.last', orgId)}) w
+    ), logged_entries AS (
+      INSERT INTO change_entries (organization_id, seq, resource, action, occurred_at, record_id, external_id, actor, changes, record)
+      SELECT ${orgId}, ${sql.raw(seqClockSql('r.now'))} || lpad((row_number() OVER (ORDER BY r.id))::text, ${sql.lit(SEQ_ORDINAL_DIGITS)}, '0'),
+             r.resource,
+             CASE WHEN r.previous_action IS NULL THEN (CASE WHEN r.deleted THEN 'deleted' ELSE 'created' END)
+                  WHEN r.deleted AND r.previous_action <> 'deleted' THEN 'deleted'
+                  ELSE 'updated' END,
+             r.now, r.id, r.external_id, ${JSON.stringify(log.actor)}::json,
+             (CASE WHEN ${sql.raw(fresh)} THEN '[]'
+                   ELSE smr_record_changes(r.previous::json, r.record::json, ${table.changeKeys}::text[], ${table.perKey ?? []}::text[]) END)::json,
+             r.record::json
+        FROM written_rows r
+       WHERE r.stamped AND ${log.enabled}::boolean
+    )
+    SELECT * FROM written_rows`;
 }

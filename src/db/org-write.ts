@@ -15,11 +15,12 @@
  * database handle when it is opened (`attachChangeLog`), and a gate on a handle without them
  * refuses to write.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
-import { recordChanges, type ChangeActor, type ChangeLog } from './change-log.js';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { recordChanges, writtenRecord, type ChangeActor, type ChangeLog, type StatementLog, type WrittenRow } from './change-log.js';
+import { sqlState } from './sql.js';
 import type { CommittedChanges } from './committed-changes.js';
-import { afterRequestCommit } from './request-transaction.js';
-import type { LoggedRecord } from './change-log-types.js';
+import { afterRequestCommit, inRequestTransaction } from './request-transaction.js';
+import type { LoggedRecord, LoggedTable } from './change-log-types.js';
 import type { DB } from './schema.js';
 
 export type { ChangeActor } from './change-log.js';
@@ -61,16 +62,29 @@ export class UnknownOrganizationError extends Error {
   override name = 'UnknownOrganizationError';
 }
 
+/** The statement that advances the org's clock, opens the gate and returns the clock's new value as `last`. */
+const tickClock = (orgId: string): RawBuilder<unknown> => sql`
+    UPDATE org_clocks
+       SET last = greatest(clock_timestamp(), last + interval '1 microsecond')
+     WHERE organization_id = ${orgId}
+ RETURNING last, set_config(${WRITE_GATE_SETTING}, ${orgId}::text, true) AS gate, set_config('smr.now', last::text, true) AS clock`;
+
+/**
+ * The common table expression `clock` (one row: `last`, the clock's new value) for a statement
+ * of `withClockLastWrite`. The statement must read `clock` before anything pulls its writes:
+ * the gate's statement-level check fires when a data-modifying CTE is first read, so the main
+ * query scans `clock` and reads the writes in a subquery lateral to it (which the planner cannot
+ * run first). Its writes select FROM `clock` too: every row takes the clock's value. The org's
+ * clock row stays locked from that statement to the commit.
+ */
+export const clockCte = (orgId: string): RawBuilder<unknown> => sql`clock AS (${tickClock(orgId)})`;
+
 /**
  * Advances the org's clock, opens the gate for the rest of the transaction and returns the
  * clock's new value (full-precision timestamptz text).
  */
 async function openGate(trx: Transaction<DB>, orgId: string): Promise<string> {
-  const result = await sql<{ last: string }>`
-    UPDATE org_clocks
-       SET last = greatest(clock_timestamp(), last + interval '1 microsecond')
-     WHERE organization_id = ${orgId}
- RETURNING last, set_config(${WRITE_GATE_SETTING}, ${orgId}::text, true) AS gate, set_config('smr.now', last::text, true) AS clock`.execute(trx);
+  const result = await sql<{ last: string }>`${tickClock(orgId)}`.execute(trx);
   const row = result.rows[0];
   if (!row) throw new UnknownOrganizationError(`Organization ${orgId} has no commit clock`);
   return row.last;
@@ -109,9 +123,53 @@ export class WrittenRecords {
 export async function withOrgWriteRecords<T>(db: Kysely<DB>, writer: OrgWriter, work: OrgWriteWork<T>): Promise<{ result: T; written: WrittenRecords }> {
   const log = changeLogOf(db);
   const { result, logged } = await db.transaction().execute((trx) => writeAndLog(trx, log, writer, work));
+  return { result, written: committedWrite(log, writer, logged) };
+}
+
+/** What the one statement of a clock-last write returned: each row it wrote, with its record and whether it changed it. */
+export interface ClockedStatement {
+  rows: readonly WrittenRow[];
+}
+
+/**
+ * Whether a clock-last write's statement was undone because what it read had changed: a guarded
+ * row written since (`smr_stale_write`, SQLSTATE 40001) or an externalId it found free taken
+ * since (a unique violation). The caller runs the write again with the clock taken first
+ * (`withOrgWriteRecords`), where its reads are serialized with the org's other writes.
+ */
+export const isStaleWrite = (error: unknown): boolean => ['40001', '23505'].includes(sqlState(error) ?? '');
+
+/**
+ * A write that takes the org's clock last (the single-statement guarded write): `work` reads
+ * what it needs without the clock, then sends one statement that starts with `clockCte`,
+ * writes its rows guarded by what it read (`smr_stale_write` when a guard fails: the statement
+ * is undone, see `isStaleWrite`), inserts their change entries and returns the rows it wrote
+ * (`loggedWriteTailSql`). Alone, that statement is its own transaction: the org's clock row is
+ * locked for that one statement and its commit. In a request transaction it runs in a savepoint.
+ * `work` returns null as its statement when nothing was written (every element refused).
+ *
+ * Every guarantee of `withOrgWrite` holds: the rows take the clock's value, the gate's trigger
+ * refuses any write sent before the statement took the clock, and the entries of what it
+ * changed commit with it, built by the database from the same records and rules.
+ */
+export async function withClockLastWrite<T>(
+  db: Kysely<DB>,
+  writer: OrgWriter,
+  table: LoggedTable,
+  work: (tx: OrgWriteTx, log: StatementLog) => Promise<{ result: T; statement: ClockedStatement | null }>,
+): Promise<{ result: T; written: WrittenRecords }> {
+  const log = changeLogOf(db);
+  const run = (handle: Kysely<DB>) => work(handle as OrgWriteTx, { table, actor: writer.actor, enabled: log.enabled });
+  const { result, statement } = inRequestTransaction() ? await db.transaction().execute(run) : await run(db);
+  const changed = (statement?.rows ?? []).filter((row) => row.stamped).map(writtenRecord);
+  return { result, written: committedWrite(log, writer, log.enabled ? changed : []) };
+}
+
+/** After a gate transaction: listeners told once the request's transaction has committed, and the records it logged. */
+function committedWrite(log: ChangeLog, writer: OrgWriter, logged: LoggedRecord[]): WrittenRecords {
   // Once the request's transaction (if any) has committed: never for a write that rolls back.
   if (logged.length > 0) void afterRequestCommit(async () => log.committed.committed(writer.orgId));
-  return { result, written: new WrittenRecords(logged) };
+  return new WrittenRecords(logged);
 }
 
 /** The instance's listeners of committed changes on this database handle. */

@@ -11,6 +11,7 @@ import * as changeLog from './0008_change_log.js';
 import * as changeLogLeaner from './0009_change_log_leaner.js';
 import * as idempotencyKeys from './0010_idempotency_keys.js';
 import * as webhooks from './0011_webhooks.js';
+import * as clockLastWrite from './0012_clock_last_write.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_change_log_leaner': changeLogLeaner,
   '0010_idempotency_keys': idempotencyKeys,
   '0011_webhooks': webhooks,
+  '0012_clock_last_write': clockLastWrite,
 };

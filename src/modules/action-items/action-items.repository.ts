@@ -4,7 +4,9 @@
  */
 import { sql, type Expression, type Kysely, type RawBuilder, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import { apiTimestampSql, jsonObjectSql } from '../../db/json-sql.js';
-import type { OrgWriteTx } from '../../db/org-write.js';
+import type { LoggedTable } from '../../db/change-log-types.js';
+import { loggedWriteTailSql, type StatementLog, type WrittenRow } from '../../db/change-log.js';
+import { clockCte, type ClockedStatement, type OrgWriteTx } from '../../db/org-write.js';
 import { listIdentity, pageHasNext, rememberPageEnd, resumePosition, type ListPage } from '../../db/page-positions.js';
 import { afterPosition, countCap, directionSql, polledWhere, type KeysetPosition, type PolledListPlan } from '../../db/polled-list.js';
 import type { ListReader, ReadContext } from '../../db/read-context.js';
@@ -24,10 +26,12 @@ const COLUMNS = ['id', 'entity_type', 'entity_id', 'form_submission_id', 'source
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
+const itemsByExternalIds = (tx: Executor, orgId: string, externalIds: string[]) =>
+  tx.selectFrom('action_items').select(COLUMNS).where('organization_id', '=', orgId).where(inList('external_id', externalIds, 'text'));
+
 export function findItemsByExternalIds(tx: OrgWriteTx, orgId: string, externalIds: string[]): Promise<ActionItemRow[]> {
   if (externalIds.length === 0) return Promise.resolve([]);
-  return tx.selectFrom('action_items').select(COLUMNS).where('organization_id', '=', orgId)
-    .where(inList('external_id', externalIds, 'text')).execute();
+  return itemsByExternalIds(tx, orgId, externalIds).execute();
 }
 
 export async function findItemById(tx: OrgWriteTx, orgId: string, id: string): Promise<ActionItemRow | null> {
@@ -50,37 +54,80 @@ export async function anyItemHoldsStatus(db: Executor, orgId: string, statusId: 
   return row !== undefined;
 }
 
-/** Writes every item in one statement, sorted by externalId (then id); counts the new ones. */
-export async function upsertItemRows(tx: OrgWriteTx, orgId: string, now: string, rows: ActionItemRow[], created: number): Promise<void> {
-  if (rows.length === 0) return;
+/** In a row to write, the value of `created_at` or `completed_at` that is the write's clock (a clock-last write knows it only in its statement). */
+export const AT_CLOCK = 'clock';
+
+/** A row to write, and (for a clock-last write) the `updated_at` it had when the write read it: null for a row the write creates. */
+export type ItemUpsert = ActionItemRow & { seen?: string | null };
+
+/** A timestamp of the row, or the write's clock. */
+const stampOrClock = (column: string) => sql.raw(`CASE WHEN r.${column} = '${AT_CLOCK}' THEN c.last ELSE r.${column}::timestamptz END`);
+
+/**
+ * The upsert of `rows`, sorted by externalId (then id), with the org's item counter moved by
+ * `created` in the same statement (a data-modifying CTE always runs), under the `clock` CTE
+ * given (the write's clock value, or the clock taken by the statement), as the CTE
+ * `action_items` (read as the table's rows) returning the rows written, and then `tail` (more
+ * CTEs and the main select). A guarded upsert updates a row only when its `updated_at` is still
+ * the one its element read (`seen`), and undoes the whole statement otherwise (`smr_stale_write`).
+ */
+function itemUpsertSql(orgId: string, rows: ItemUpsert[], created: number, clock: RawBuilder<unknown>, guarded: boolean, tail: RawBuilder<unknown>): RawBuilder<unknown> {
   const sorted = [...rows].sort((a, b) => (a.external_id ?? `~${a.id}`).localeCompare(b.external_id ?? `~${b.id}`));
-  // The org's item counter moves in the same statement (a data-modifying CTE always runs).
-  await sql`
-    WITH counted AS (
-      UPDATE action_item_counts SET total = total + ${created} WHERE organization_id = ${orgId} AND ${created}::int > 0
-    )
-    INSERT INTO action_items (organization_id, id, entity_type, entity_id, form_submission_id, source_section_node_id, title,
-      description, assigned_to_user_id, assigned_to_department_id, assigned_to_role_slug, due_date, priority, status_id, status,
-      asset_id, external_id, response_notes, attachments, completed_at, completed_by_id, created_by_id, fields, metadata, team_id,
-      created_at, updated_at)
-    SELECT ${orgId}, r.id, r.entity_type, r.entity_id, r.form_submission_id, r.source_section_node_id, r.title,
-      r.description, r.assigned_to_user_id, r.assigned_to_department_id, r.assigned_to_role_slug, r.due_date, r.priority, r.status_id, r.status,
-      r.asset_id, r.external_id, r.response_notes, r.attachments, r.completed_at, r.completed_by_id, r.created_by_id,
-      coalesce(r.fields, '{}'), coalesce(r.metadata, '{}'), r.team_id, r.created_at, ${now}::timestamptz
-      FROM jsonb_to_recordset(${JSON.stringify(sorted)}::jsonb) AS r(
+  const guard = guarded
+    ? sql`WHERE CASE WHEN action_items.updated_at IS NOT DISTINCT FROM (SELECT i.seen FROM input i WHERE i.id = action_items.id) THEN true ELSE smr_stale_write() END`
+    : sql``;
+  return sql`
+    WITH ${clock}, input AS MATERIALIZED (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(sorted)}::jsonb) AS r(
         id uuid, entity_type text, entity_id uuid, form_submission_id uuid, source_section_node_id text, title text,
         description text, assigned_to_user_id uuid, assigned_to_department_id uuid, assigned_to_role_slug text,
         due_date timestamptz, priority text, status_id uuid, status text, asset_id uuid, external_id text,
-        response_notes text, attachments jsonb, completed_at timestamptz, completed_by_id uuid, created_by_id uuid,
-        fields jsonb, metadata jsonb, team_id uuid, created_at timestamptz)
-    ON CONFLICT (organization_id, id) DO UPDATE SET
-      entity_type = EXCLUDED.entity_type, entity_id = EXCLUDED.entity_id, title = EXCLUDED.title,
-      description = EXCLUDED.description, assigned_to_user_id = EXCLUDED.assigned_to_user_id,
-      assigned_to_department_id = EXCLUDED.assigned_to_department_id, assigned_to_role_slug = EXCLUDED.assigned_to_role_slug,
-      due_date = EXCLUDED.due_date, priority = EXCLUDED.priority, status_id = EXCLUDED.status_id, status = EXCLUDED.status,
-      asset_id = EXCLUDED.asset_id, external_id = EXCLUDED.external_id, response_notes = EXCLUDED.response_notes,
-      completed_at = EXCLUDED.completed_at, completed_by_id = EXCLUDED.completed_by_id, fields = EXCLUDED.fields,
-      metadata = EXCLUDED.metadata, updated_at = EXCLUDED.updated_at, deleted_at = NULL`.execute(tx);
+        response_notes text, attachments jsonb, completed_at text, completed_by_id uuid, created_by_id uuid,
+        fields jsonb, metadata jsonb, team_id uuid, created_at text, seen timestamptz)
+    ), counted AS (
+      UPDATE action_item_counts SET total = total + ${created}
+       WHERE organization_id = ${orgId} AND ${created}::int > 0 AND EXISTS (SELECT FROM clock)
+    ), action_items AS (
+      INSERT INTO action_items (organization_id, id, entity_type, entity_id, form_submission_id, source_section_node_id, title,
+        description, assigned_to_user_id, assigned_to_department_id, assigned_to_role_slug, due_date, priority, status_id, status,
+        asset_id, external_id, response_notes, attachments, completed_at, completed_by_id, created_by_id, fields, metadata, team_id,
+        created_at, updated_at)
+      SELECT ${orgId}, r.id, r.entity_type, r.entity_id, r.form_submission_id, r.source_section_node_id, r.title,
+        r.description, r.assigned_to_user_id, r.assigned_to_department_id, r.assigned_to_role_slug, r.due_date, r.priority, r.status_id, r.status,
+        r.asset_id, r.external_id, r.response_notes, r.attachments, ${stampOrClock('completed_at')}, r.completed_by_id, r.created_by_id,
+        coalesce(r.fields, '{}'), coalesce(r.metadata, '{}'), r.team_id, ${stampOrClock('created_at')}, c.last
+        FROM clock c CROSS JOIN input r
+      ON CONFLICT (organization_id, id) DO UPDATE SET
+        entity_type = EXCLUDED.entity_type, entity_id = EXCLUDED.entity_id, title = EXCLUDED.title,
+        description = EXCLUDED.description, assigned_to_user_id = EXCLUDED.assigned_to_user_id,
+        assigned_to_department_id = EXCLUDED.assigned_to_department_id, assigned_to_role_slug = EXCLUDED.assigned_to_role_slug,
+        due_date = EXCLUDED.due_date, priority = EXCLUDED.priority, status_id = EXCLUDED.status_id, status = EXCLUDED.status,
+        asset_id = EXCLUDED.asset_id, external_id = EXCLUDED.external_id, response_notes = EXCLUDED.response_notes,
+        completed_at = EXCLUDED.completed_at, completed_by_id = EXCLUDED.completed_by_id, fields = EXCLUDED.fields,
+        metadata = EXCLUDED.metadata, updated_at = EXCLUDED.updated_at, deleted_at = NULL
+      ${guard}
+      RETURNING *
+    )
+    ${tail}`;
+}
+
+const classicUpsertSql = (orgId: string, now: string, rows: ActionItemRow[], created: number) =>
+  itemUpsertSql(orgId, rows, created, sql`clock AS (SELECT ${now}::timestamptz AS last)`, false, sql`SELECT count(*) FROM action_items WHERE organization_id = ${orgId}`);
+
+/** Writes every item in one statement on the write's clock (`now`); counts the new ones. */
+export async function upsertItemRows(tx: OrgWriteTx, orgId: string, now: string, rows: ActionItemRow[], created: number): Promise<void> {
+  if (rows.length === 0) return;
+  await classicUpsertSql(orgId, now, rows, created).execute(tx);
+}
+
+/**
+ * Writes every item in the one statement of a clock-last write (src/db/org-write.ts,
+ * `withClockLastWrite`): the statement takes the org's clock, updates a row only if it is as its
+ * element read it (undone otherwise), logs what it changed, and returns the rows it wrote.
+ */
+export async function upsertItemRowsClockLast(tx: OrgWriteTx, orgId: string, rows: ItemUpsert[], created: number, log: StatementLog): Promise<ClockedStatement> {
+  const result = await itemUpsertSql(orgId, rows, created, clockCte(orgId), true, loggedWriteTailSql(orgId, log)).execute(tx);
+  return { rows: result.rows as WrittenRow[] };
 }
 
 /**
@@ -327,7 +374,7 @@ export async function listItemPage(read: ReadContext, reader: ListReader, filter
  * list shapes integrators poll with — the default order (first page, a resumed page, a deep
  * page), the spec's polling procedure (first and resumed pages) and the cursor.
  */
-export function itemStatements(db: Kysely<DB>): string[] {
+export function itemStatements(db: Kysely<DB>, logged: LoggedTable): string[] {
   const orgId = '00000000-0000-0000-0000-000000000000';
   const position = { at: '2000-01-01T00:00:00Z', id: orgId };
   const byCreated = { orderBy: [[sql.ref('ai.created_at'), 'desc'], [sql.ref('ai.id'), 'desc']] as PageShape['orderBy'], sortColumn: 'created_at' as const, limit: 1, fewMatches: false };
@@ -342,5 +389,11 @@ export function itemStatements(db: Kysely<DB>): string[] {
     { ...byUpdated, where: [...poll, afterPosition('ai', 'updated_at', 'asc', position)], offset: 0 },
     { ...byUpdated, where: cursor, offset: 0, countUpTo: countCap({ after: { updatedAt: position.at, id: position.id } })! },
   ];
-  return [GET_RECORD, ...shapes.map((shape) => pageStatement(orgId, shape).compile(db).sql)];
+  // The statements of a write: its lookup by externalId and its upsert (clock last, or on the write's clock).
+  const writes = [
+    itemsByExternalIds(db, orgId, []),
+    itemUpsertSql(orgId, [], 0, clockCte(orgId), true, loggedWriteTailSql(orgId, { table: logged, actor: { type: 'operator' }, enabled: true })),
+    classicUpsertSql(orgId, orgId, [], 0),
+  ];
+  return [GET_RECORD, ...shapes.map((shape) => pageStatement(orgId, shape).compile(db).sql), ...writes.map((query) => query.compile(db).sql)];
 }

@@ -9,6 +9,7 @@ import {
   ActionItem, ActionItemBulkBody, ActionItemBulkResponse, ActionItemList, ActionItemListQuery, ActionItemParams,
   ActionItemPatchBody, ActionItemWriteBody,
 } from './action-items.schemas.js';
+import { actionItemsLog } from './action-items.change-log.js';
 import { externalIdHolder, itemStatements } from './action-items.repository.js';
 import { deleteItem, getItem, listItems, patchOneItem, upsertItemBulk, upsertOneItem } from './action-items.service.js';
 import { bodyOf, ownPath, v2Path } from '../../http/record-path.js';
@@ -17,7 +18,7 @@ const tags = ['Action items'];
 
 export const actionItemRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, deps) => {
   const { db } = deps;
-  deps.statements.declare(...itemStatements(db));
+  deps.statements.declare(...itemStatements(db, actionItemsLog));
 
   app.post('/action-items', {
     config: {

@@ -2,13 +2,14 @@
  * The write rules of action items (spec 4.3–4.5, DECISIONS 8), shared by POST (single and bulk,
  * create or update by externalId) and PATCH. Everything an element references is resolved
  * with one query per kind for the whole request, custom fields go through the validation
- * engine in the same transaction, and all rows are written with one statement on the org's
- * commit clock (which also makes the externalId lookup and the write one atomic step: writes
- * of one org are serialized on its clock row).
+ * engine, and all rows are written with one statement on the org's commit clock. POST takes the
+ * clock last: the externalId lookup runs before the statement, which writes a row only if it is
+ * still as the lookup read it (and is undone whole otherwise, when the write runs again with the
+ * clock taken first: writes of one org are serialized on its clock row). PATCH takes it first.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { withOrgWriteRecords, type OrgWriter, type WrittenRecords } from '../../db/org-write.js';
+import { isStaleWrite, withClockLastWrite, withOrgWriteRecords, type OrgWriteTx, type OrgWriter, type WrittenRecords } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 import { AppError, conflict, notFound, validationError } from '../../http/errors.js';
 import { quote } from '../../http/quote.js';
@@ -24,7 +25,10 @@ import { findUserIds, userIdsFound, type UserIds } from '../users/users.service.
 import type { FieldDefinition } from '../custom-fields/definitions.js';
 import { validateFields } from '../custom-fields/field-engine.js';
 import { FIELD_MODULES } from '../custom-fields/modules.js';
-import { externalIdHolder, findItemById, findItemsByExternalIds, upsertItemRows, type ActionItemRow } from './action-items.repository.js';
+import {
+  AT_CLOCK, externalIdHolder, findItemById, findItemsByExternalIds, upsertItemRows, upsertItemRowsClockLast, type ActionItemRow, type ItemUpsert,
+} from './action-items.repository.js';
+import { actionItemsLog } from './action-items.change-log.js';
 import type { ActionItemPatch, ActionItemWrite } from './action-items.schemas.js';
 
 const ACTION_ITEM_MODULE = FIELD_MODULES.action_item!;
@@ -191,38 +195,64 @@ async function rowFor(ctx: WriteContext, existing: ActionItemRow | null, write: 
   };
 }
 
-/** POST /action-items (a bulk of one) and POST /action-items/bulk: each element's outcome, and the records written. */
+/** What a request's elements write: each element's outcome, the rows, and how many items become live (created or restored). */
+interface ItemsPlan {
+  outcomes: ElementOutcome[];
+  rows: ItemUpsert[];
+  added: number;
+}
+
+/** Each element's row or refusal, against the items its externalIds name as read (`seen` in each row, for a guarded write). */
+async function planItems(ctx: WriteContext, tx: OrgWriteTx, orgId: string, writes: ActionItemWrite[], single: boolean): Promise<ItemsPlan> {
+  const existing = new Map((await findItemsByExternalIds(tx, orgId, strings(writes.map((w) => w.externalId)))).map((row) => [row.external_id!, row]));
+  const repeats = repeatedKeys(writes.map((w) => w.externalId));
+  const rows: ItemUpsert[] = [];
+  const outcomes: ElementOutcome[] = [];
+  let restored = 0;
+  for (const [index, write] of writes.entries()) {
+    const first = repeats.get(index);
+    if (first !== undefined) {
+      outcomes.push({ ok: false, error: conflict(`externalId ${quote(write.externalId)} repeats element ${first} of this request`) });
+      continue;
+    }
+    const current = write.externalId !== undefined ? existing.get(write.externalId) ?? null : null;
+    try {
+      const row = await rowFor(ctx, current, write, current?.id ?? randomUUID());
+      rows.push({ ...row, seen: current?.updated_at ?? null });
+      outcomes.push({ ok: true, created: current === null, id: row.id });
+      if (current?.deleted_at) restored++;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      outcomes.push({ ok: false, error });
+    }
+  }
+  throwIfSingleFailed(outcomes, single);
+  return { outcomes, rows, added: outcomes.filter((o) => o.ok && o.created).length + restored };
+}
+
+/**
+ * POST /action-items (a bulk of one) and POST /action-items/bulk: each element's outcome, and
+ * the records written. The write takes the org's clock last (one guarded statement, src/db/
+ * org-write.ts); when an item it read changed before its statement, or an externalId it found
+ * free was taken, it runs again with the clock taken first.
+ */
 export async function upsertItems(db: Kysely<DB>, writer: OrgWriter, writes: ActionItemWrite[], single = false)
   : Promise<{ result: ElementOutcome[]; written: WrittenRecords }> {
   const { orgId } = writer;
   const context = await loadContext(db, orgId, writes);
+  try {
+    return await withClockLastWrite(db, writer, actionItemsLog, async (tx, log) => {
+      const plan = await planItems({ ...context, now: AT_CLOCK }, tx, orgId, writes, single);
+      if (plan.rows.length === 0) return { result: plan.outcomes, statement: null };
+      return { result: plan.outcomes, statement: await upsertItemRowsClockLast(tx, orgId, plan.rows, plan.added, log) };
+    });
+  } catch (error) {
+    if (!isStaleWrite(error)) throw error;
+  }
   return withOrgWriteRecords(db, writer, async (trx, now) => {
-    const ctx = { ...context, now };
-    const existing = new Map((await findItemsByExternalIds(trx, orgId, strings(writes.map((w) => w.externalId)))).map((row) => [row.external_id!, row]));
-    const repeats = repeatedKeys(writes.map((w) => w.externalId));
-    const rows: ActionItemRow[] = [];
-    const outcomes: ElementOutcome[] = [];
-    let restored = 0;
-    for (const [index, write] of writes.entries()) {
-      const first = repeats.get(index);
-      if (first !== undefined) {
-        outcomes.push({ ok: false, error: conflict(`externalId ${quote(write.externalId)} repeats element ${first} of this request`) });
-        continue;
-      }
-      const current = write.externalId !== undefined ? existing.get(write.externalId) ?? null : null;
-      try {
-        const row = await rowFor(ctx, current, write, current?.id ?? randomUUID());
-        rows.push(row);
-        outcomes.push({ ok: true, created: current === null, id: row.id });
-        if (current?.deleted_at) restored++;
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        outcomes.push({ ok: false, error });
-      }
-    }
-    throwIfSingleFailed(outcomes, single);
-    await upsertItemRows(trx, orgId, now, rows, outcomes.filter((o) => o.ok && o.created).length + restored);
-    return outcomes;
+    const plan = await planItems({ ...context, now }, trx, orgId, writes, single);
+    await upsertItemRows(trx, orgId, now, plan.rows, plan.added);
+    return plan.outcomes;
   });
 }
 

@@ -1,0 +1,107 @@
+/**
+ * The single-statement guarded write of action items (src/db/org-write.ts, `withClockLastWrite`):
+ * its statement takes the org's clock, writes only rows still as the write read them (undone
+ * whole otherwise), and logs what it changed with the database's own diff, which must say what
+ * the service's diff says.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { sql } from 'kysely';
+import { diffRecords } from '../../src/db/change-log.js';
+import { operatorWriter, isStaleWrite, withClockLastWrite, type OrgWriteTx } from '../../src/db/org-write.js';
+import { actionItemsLog } from '../../src/modules/action-items/action-items.change-log.js';
+import { findItemsByExternalIds, upsertItemRowsClockLast, type ItemUpsert } from '../../src/modules/action-items/action-items.repository.js';
+import { buildTestApp, bearer } from '../helpers/app.js';
+import { testDatabase } from '../helpers/database.js';
+import { createTestOrg } from '../helpers/fixtures.js';
+
+async function orgState(orgId: string) {
+  const { db } = await testDatabase();
+  const { rows } = await sql<{ clock: string; entries: number; total: number; titles: string }>`
+    SELECT (SELECT last::text FROM org_clocks WHERE organization_id = ${orgId}) AS clock,
+           (SELECT count(*)::int FROM change_entries WHERE organization_id = ${orgId}) AS entries,
+           (SELECT total::int FROM action_item_counts WHERE organization_id = ${orgId}) AS total,
+           (SELECT string_agg(external_id || '=' || title, ',' ORDER BY external_id) FROM action_items WHERE organization_id = ${orgId}) AS titles`.execute(db);
+  return rows[0]!;
+}
+
+/** The items as read by the write, rewritten with new titles (and one new item), `seen` as given. */
+async function clockLastUpsert(orgId: string, titles: Record<string, string>, seen: (row: ItemUpsert) => string | null) {
+  const { db } = await testDatabase();
+  return withClockLastWrite(db, operatorWriter(orgId), actionItemsLog, async (tx: OrgWriteTx, log) => {
+    const rows = (await findItemsByExternalIds(tx, orgId, Object.keys(titles))).map((row) => ({ ...row, title: titles[row.external_id!]!, seen: null }) as ItemUpsert);
+    for (const row of rows) row.seen = seen(row);
+    return { result: null, statement: await upsertItemRowsClockLast(tx, orgId, rows, 0, log) };
+  });
+}
+
+test('a row changed since the write read it undoes the whole statement: no row, entry, counter or clock moves', async () => {
+  const app = await buildTestApp();
+  const org = await createTestOrg();
+  for (const externalId of ['a', 'b']) {
+    assert.equal((await app.inject({ method: 'POST', url: '/v2/action-items', headers: bearer(org.keys.all), payload: { title: 'first', externalId } })).statusCode, 201);
+  }
+  const before = await orgState(org.id);
+  // Element b read a version older than the stored one (any earlier timestamp): a is as read.
+  const stale = await clockLastUpsert(org.id, { a: 'second', b: 'second' }, (row) => (row.external_id === 'b' ? '2001-01-01 00:00:00+00' : row.updated_at))
+    .then(() => null, (error: unknown) => error);
+  assert.ok(isStaleWrite(stale), `a stale guard undoes the statement: ${String(stale)}`);
+  assert.deepEqual(await orgState(org.id), before, 'nothing of the statement stays, a included');
+  // Negative control: the same write with what is stored now goes through, a and b.
+  const { written } = await clockLastUpsert(org.id, { a: 'second', b: 'second' }, (row) => row.updated_at);
+  const after = await orgState(org.id);
+  assert.equal(after.titles, 'a=second,b=second');
+  assert.equal(after.entries, before.entries + 2);
+  assert.ok(after.clock > before.clock, 'the clock moved');
+  const a = (await app.inject({ method: 'GET', url: `/v2/action-items?externalId=a`, headers: bearer(org.keys.read) })).json().data[0];
+  assert.equal(written.textOf(a.id), JSON.stringify(a), 'the statement returns the record its GET returns');
+  const history = (await app.inject({ method: 'GET', url: `/v2/action-items/${a.id}/history`, headers: bearer(org.keys.read) })).json().data;
+  assert.deepEqual(history.map((entry: { type: string; changes: unknown }) => [entry.type, entry.changes]),
+    [['action_item.updated', [{ path: 'title', from: 'first', to: 'second' }]], ['action_item.created', []]]);
+});
+
+test('simultaneous upserts of one item merging different custom fields lose none, and each entry names only its own', async () => {
+  const app = await buildTestApp();
+  const org = await createTestOrg();
+  const KEYS = 10;
+  for (let i = 0; i < KEYS; i++) {
+    await app.inject({ method: 'POST', url: '/v2/modules/action_item/fields', headers: bearer(org.keys.admin), payload: { key: `k${i}`, label: `k${i}`, type: 'integer' } });
+  }
+  const item = (await app.inject({ method: 'POST', url: '/v2/action-items', headers: bearer(org.keys.all), payload: { title: 't', externalId: 'race' } })).json().data;
+  for (let round = 1; round <= 3; round++) {
+    // Each upsert sets one key; the stored fields are merged with it (DECISIONS 8), so each must start from the others' writes.
+    const responses = await Promise.all(Array.from({ length: KEYS }, (_, i) =>
+      app.inject({ method: 'POST', url: '/v2/action-items', headers: bearer(org.keys.all), payload: { title: 't', externalId: 'race', fields: { [`k${i}`]: round * 100 + i } } })));
+    assert.deepEqual(responses.map((r) => r.statusCode), Array(KEYS).fill(200));
+    const fields = (await app.inject({ method: 'GET', url: `/v2/action-items/${item.id}`, headers: bearer(org.keys.read) })).json().data.fields;
+    assert.deepEqual(fields, Object.fromEntries(Array.from({ length: KEYS }, (_, i) => [`k${i}`, round * 100 + i])), `round ${round}: no key lost`);
+  }
+  const { db } = await testDatabase();
+  const { rows } = await sql<{ changes: Array<{ path: string; from: unknown; to: unknown }> }>`
+    SELECT changes FROM change_entries WHERE organization_id = ${org.id} AND record_id = ${item.id} AND action = 'updated' ORDER BY seq`.execute(db);
+  assert.equal(rows.length, 3 * KEYS, 'one entry per upsert');
+  for (const [i, entry] of rows.entries()) {
+    assert.equal(entry.changes.length, 1, `entry ${i} changes one key: ${JSON.stringify(entry.changes)}`);
+  }
+});
+
+test("the database's diff says what the service's diff says", async () => {
+  const { db } = await testDatabase();
+  const record = (over: Record<string, unknown>) => ({ title: 't', description: null, priority: 'low', fields: {}, metadata: {}, ...over });
+  const pairs: Array<[Record<string, unknown>, Record<string, unknown>]> = [
+    [record({}), record({})],
+    [record({}), record({ title: 'u', priority: 'high' })],
+    [record({ description: 'd' }), record({ description: null })],
+    [record({ fields: { b: 1, a: 'x', 'é': [1, 2] } }), record({ fields: { a: 'y', c: true, 'é': [1, 2] } })],
+    [record({ fields: { n: 1.5, list: ['a', 'b'] } }), record({ fields: { n: 1.5, list: ['b', 'a'] } })],
+    [record({ fields: null }), record({ fields: { k: null } })],
+    [record({ metadata: { a: 1, nested: { b: [1, { c: 2 }] } } }), record({ metadata: { a: 1, nested: { b: [1, { c: 3 }] } } })],
+    [record({ title: 'quote " and \\ and \u2028' }), record({ title: 'plain' })],
+    [{ id: 'x', externalId: 'e', deletedAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' }, record({ externalId: 'e', fields: { a: 1 } })],
+  ];
+  for (const [before, after] of pairs) {
+    const { rows } = await sql<{ changes: string }>`
+      SELECT smr_record_changes(${JSON.stringify(before)}::json, ${JSON.stringify(after)}::json, ${actionItemsLog.changeKeys}::text[], ${actionItemsLog.perKey}::text[]) AS changes`.execute(db);
+    assert.deepEqual(JSON.parse(rows[0]!.changes), JSON.parse(JSON.stringify(diffRecords(actionItemsLog, before, after))), `${JSON.stringify(before)} → ${JSON.stringify(after)}`);
+  }
+});
