@@ -75,9 +75,12 @@ const tickClock = (orgId: string): RawBuilder<unknown> => sql`
  * the gate's statement-level check fires when a data-modifying CTE is first read, so the main
  * query scans `clock` and reads the writes in a subquery lateral to it (which the planner cannot
  * run first). Its writes select FROM `clock` too: every row takes the clock's value. The org's
- * clock row stays locked from that statement to the commit.
+ * clock row stays locked from that statement to the commit. A write validated against the org's
+ * configuration names the configuration version it read (migration 0013): when the version has
+ * moved since, the statement is undone (`smr_stale_write`) before it writes anything.
  */
-export const clockCte = (orgId: string): RawBuilder<unknown> => sql`clock AS (${tickClock(orgId)})`;
+export const clockCte = (orgId: string, configVersion: number): RawBuilder<unknown> => sql`clock AS (${tickClock(orgId)},
+   CASE WHEN config_version = ${configVersion} THEN true ELSE smr_stale_write() END AS config_current)`;
 
 /**
  * Advances the org's clock, opens the gate for the rest of the transaction and returns the

@@ -82,6 +82,8 @@ export interface WebhookAttemptsTable {
 export interface OrgClocksTable {
   organization_id: string;
   last: Timestamp;
+  /** Moved by every write of the org's configuration (migration 0013). */
+  config_version: Generated<number>;
 }
 
 export interface TeamsTable {

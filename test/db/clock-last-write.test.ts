@@ -25,13 +25,19 @@ async function orgState(orgId: string) {
   return rows[0]!;
 }
 
-/** The items as read by the write, rewritten with new titles (and one new item), `seen` as given. */
-async function clockLastUpsert(orgId: string, titles: Record<string, string>, seen: (row: ItemUpsert) => string | null) {
+const configVersion = async (orgId: string): Promise<number> => {
   const { db } = await testDatabase();
+  return (await db.selectFrom('org_clocks').select('config_version').where('organization_id', '=', orgId).executeTakeFirstOrThrow()).config_version;
+};
+
+/** The items as read by the write, rewritten with new titles, `seen` as given, validated against configuration `version` (the current one by default). */
+async function clockLastUpsert(orgId: string, titles: Record<string, string>, seen: (row: ItemUpsert) => string | null, version?: number) {
+  const { db } = await testDatabase();
+  const checked = version ?? await configVersion(orgId);
   return withClockLastWrite(db, operatorWriter(orgId), actionItemsLog, async (tx: OrgWriteTx, log) => {
     const rows = (await findItemsByExternalIds(tx, orgId, Object.keys(titles))).map((row) => ({ ...row, title: titles[row.external_id!]!, seen: null }) as ItemUpsert);
     for (const row of rows) row.seen = seen(row);
-    return { result: null, statement: await upsertItemRowsClockLast(tx, orgId, rows, 0, log) };
+    return { result: null, statement: await upsertItemRowsClockLast(tx, orgId, rows, 0, checked, log) };
   });
 }
 
@@ -58,6 +64,29 @@ test('a row changed since the write read it undoes the whole statement: no row, 
   const history = (await app.inject({ method: 'GET', url: `/v2/action-items/${a.id}/history`, headers: bearer(org.keys.read) })).json().data;
   assert.deepEqual(history.map((entry: { type: string; changes: unknown }) => [entry.type, entry.changes]),
     [['action_item.updated', [{ path: 'title', from: 'first', to: 'second' }]], ['action_item.created', []]]);
+});
+
+test("a write validated against a configuration changed since it was read is undone; the service's next write reads it afresh", async () => {
+  const app = await buildTestApp();
+  const org = await createTestOrg();
+  assert.equal((await app.inject({ method: 'POST', url: '/v2/action-items', headers: bearer(org.keys.all), payload: { title: 'first', externalId: 'a' } })).statusCode, 201);
+  const read = await configVersion(org.id);
+  const field = await app.inject({ method: 'POST', url: '/v2/modules/action_item/fields', headers: bearer(org.keys.admin), payload: { key: 'score', label: 'Score', type: 'integer' } });
+  assert.equal(field.statusCode, 201);
+  assert.ok((await configVersion(org.id)) > read, 'a definition moves the configuration version');
+  const before = await orgState(org.id);
+  const stale = await clockLastUpsert(org.id, { a: 'second' }, (row) => row.updated_at, read).then(() => null, (error: unknown) => error);
+  assert.ok(isStaleWrite(stale), `validated against the old configuration: ${String(stale)}`);
+  assert.deepEqual(await orgState(org.id), before, 'nothing written');
+  // Through the API, right after the definition: the remembered configuration of this process is
+  // stale, the statement is undone, and the write runs again with the definitions read afresh.
+  const refused = await app.inject({ method: 'POST', url: '/v2/action-items', headers: bearer(org.keys.all), payload: { title: 'x', externalId: 'a', fields: { score: 'high' } } });
+  assert.equal(refused.statusCode, 400, refused.body);
+  assert.equal(refused.json().details.fields[0].key, 'score', 'refused as a value of the new field, not as an unknown key');
+  assert.doesNotMatch(refused.body, /not a field/);
+  const accepted = await app.inject({ method: 'POST', url: '/v2/action-items', headers: bearer(org.keys.all), payload: { title: 'x', externalId: 'a', fields: { score: 7 } } });
+  assert.equal(accepted.statusCode, 200, accepted.body);
+  assert.deepEqual(accepted.json().data.fields, { score: 7 });
 });
 
 test('simultaneous upserts of one item merging different custom fields lose none, and each entry names only its own', async () => {

@@ -12,6 +12,7 @@ import * as changeLogLeaner from './0009_change_log_leaner.js';
 import * as idempotencyKeys from './0010_idempotency_keys.js';
 import * as webhooks from './0011_webhooks.js';
 import * as clockLastWrite from './0012_clock_last_write.js';
+import * as configVersion from './0013_config_version.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_idempotency_keys': idempotencyKeys,
   '0011_webhooks': webhooks,
   '0012_clock_last_write': clockLastWrite,
+  '0013_config_version': configVersion,
 };

@@ -123,10 +123,11 @@ export async function upsertItemRows(tx: OrgWriteTx, orgId: string, now: string,
 /**
  * Writes every item in the one statement of a clock-last write (src/db/org-write.ts,
  * `withClockLastWrite`): the statement takes the org's clock, updates a row only if it is as its
- * element read it (undone otherwise), logs what it changed, and returns the rows it wrote.
+ * element read it and the org's configuration is still at `configVersion` (undone otherwise),
+ * logs what it changed, and returns the rows it wrote.
  */
-export async function upsertItemRowsClockLast(tx: OrgWriteTx, orgId: string, rows: ItemUpsert[], created: number, log: StatementLog): Promise<ClockedStatement> {
-  const result = await itemUpsertSql(orgId, rows, created, clockCte(orgId), true, loggedWriteTailSql(orgId, log)).execute(tx);
+export async function upsertItemRowsClockLast(tx: OrgWriteTx, orgId: string, rows: ItemUpsert[], created: number, configVersion: number, log: StatementLog): Promise<ClockedStatement> {
+  const result = await itemUpsertSql(orgId, rows, created, clockCte(orgId, configVersion), true, loggedWriteTailSql(orgId, log)).execute(tx);
   return { rows: result.rows as WrittenRow[] };
 }
 
@@ -392,7 +393,7 @@ export function itemStatements(db: Kysely<DB>, logged: LoggedTable): string[] {
   // The statements of a write: its lookup by externalId and its upsert (clock last, or on the write's clock).
   const writes = [
     itemsByExternalIds(db, orgId, []),
-    itemUpsertSql(orgId, [], 0, clockCte(orgId), true, loggedWriteTailSql(orgId, { table: logged, actor: { type: 'operator' }, enabled: true })),
+    itemUpsertSql(orgId, [], 0, clockCte(orgId, 0), true, loggedWriteTailSql(orgId, { table: logged, actor: { type: 'operator' }, enabled: true })),
     classicUpsertSql(orgId, orgId, [], 0),
   ];
   return [GET_RECORD, ...shapes.map((shape) => pageStatement(orgId, shape).compile(db).sql), ...writes.map((query) => query.compile(db).sql)];

@@ -15,29 +15,28 @@ import { AppError, conflict, notFound, validationError } from '../../http/errors
 import { quote } from '../../http/quote.js';
 import { isStorableDateTime } from '../../http/time.js';
 import { repeatedKeys, throwIfSingleFailed, uuidsAmong, type ElementOutcome } from '../../lib/bulk.js';
-import { statusesOf, type StatusRow } from '../action-item-statuses/action-item-statuses.service.js';
+import type { StatusRow } from '../action-item-statuses/action-item-statuses.service.js';
 import { GROUP_OF_STATUS, STATUS_OF_GROUP } from '../action-item-statuses/default-flow.js';
 import { assetIdsFound, assetIdsOf } from '../assets/assets.service.js';
-import { moduleDefinitions } from '../custom-fields/custom-fields.service.js';
 import { eventIdsByExternalId } from '../events/events.service.js';
-import { defaultTeamId, departmentIdsFound } from '../org-structure/org-structure.service.js';
+import { departmentIdsFound } from '../org-structure/org-structure.service.js';
 import { findUserIds, userIdsFound, type UserIds } from '../users/users.service.js';
 import type { FieldDefinition } from '../custom-fields/definitions.js';
 import { validateFields } from '../custom-fields/field-engine.js';
-import { FIELD_MODULES } from '../custom-fields/modules.js';
 import {
   AT_CLOCK, externalIdHolder, findItemById, findItemsByExternalIds, upsertItemRows, upsertItemRowsClockLast, type ActionItemRow, type ItemUpsert,
 } from './action-items.repository.js';
 import { actionItemsLog } from './action-items.change-log.js';
+import { itemWriteConfig } from './write-config.js';
 import type { ActionItemPatch, ActionItemWrite } from './action-items.schemas.js';
-
-const ACTION_ITEM_MODULE = FIELD_MODULES.action_item!;
 
 /** Either payload: the create/upsert one or the PATCH one (whose externalId may be null). */
 type AnyWrite = Partial<Omit<ActionItemWrite, 'externalId'>> & Partial<Omit<ActionItemPatch, 'externalId'>> & { externalId?: string | null };
 
 interface WriteContext {
   now: string;
+  /** The org's configuration version the statuses, definitions and team were read at. */
+  configVersion: number;
   statuses: StatusRow[];
   definitions: FieldDefinition[];
   teamId: string | null;
@@ -53,16 +52,15 @@ const strings = (values: unknown[]) => [...new Set(values.filter((v): v is strin
 const lower = (values: string[]) => values.map((v) => v.toLowerCase());
 
 /**
- * Everything the elements reference, read before the write transaction takes the org's clock
- * (each kind on its own connection, at once): the clock row stays locked only for the
- * externalId lookup and the write. A reference is checked against the latest committed state
- * when the request arrives, as it would be had the request come a moment earlier.
+ * Everything the elements reference, read before the write takes the org's clock (each kind on
+ * its own connection, at once). A reference is checked against the latest committed state when
+ * the request arrives, as it would be had the request come a moment earlier. The configuration
+ * (definitions, statuses, default team) is the one remembered for a write that checks its
+ * version under the clock, read afresh otherwise (write-config.ts).
  */
-async function loadContext(db: Kysely<DB>, orgId: string, writes: AnyWrite[]): Promise<Omit<WriteContext, 'now'>> {
-  const [definitions, statuses, teamId, events, users, departments, assets] = await Promise.all([
-    moduleDefinitions(db, orgId, ACTION_ITEM_MODULE),
-    statusesOf(db, orgId),
-    defaultTeamId(db, orgId),
+async function loadContext(db: Kysely<DB>, orgId: string, writes: AnyWrite[], freshConfig: boolean): Promise<Omit<WriteContext, 'now'>> {
+  const [config, events, users, departments, assets] = await Promise.all([
+    itemWriteConfig(db, orgId, freshConfig),
     eventIdsByExternalId(db, orgId, strings(writes.map((w) => w.eventExternalId)), { includeDeleted: false }),
     findUserIds(db, orgId, {
       ids: uuidsAmong(strings(writes.map((w) => w.assignedToUserId))),
@@ -71,12 +69,13 @@ async function loadContext(db: Kysely<DB>, orgId: string, writes: AnyWrite[]): P
     departmentIdsFound(db, orgId, uuidsAmong(strings(writes.map((w) => w.assignedToDepartmentId)))),
     assetIdsOf(db, orgId, strings(writes.map((w) => w.locationExternalId))),
   ]);
+  const { definitions, statuses, teamId, version: configVersion } = config;
   const typeOf = new Map(definitions.map((d) => [d.key, d.type]));
   // Values of the wrong shape are left to the field engine, which refuses them.
   const fieldValues = (type: 'user' | 'asset') =>
     uuidsAmong(strings(writes.flatMap((w) => Object.entries(w.fields ?? {}).filter(([k]) => typeOf.get(k) === type).map(([, v]) => v))));
   const [fieldUsers, fieldAssets] = await Promise.all([userIdsFound(db, orgId, fieldValues('user')), assetIdsFound(db, orgId, fieldValues('asset'))]);
-  return { statuses, definitions, teamId, events, users, departments, assets, fieldUsers, fieldAssets };
+  return { configVersion, statuses, definitions, teamId, events, users, departments, assets, fieldUsers, fieldAssets };
 }
 
 /** statusExternalId (recognised) wins; `status` alone picks its group's default status. */
@@ -230,27 +229,35 @@ async function planItems(ctx: WriteContext, tx: OrgWriteTx, orgId: string, write
   return { outcomes, rows, added: outcomes.filter((o) => o.ok && o.created).length + restored };
 }
 
+/** An element refused against the remembered configuration: the write runs again with it read afresh. */
+class RefusedOnRememberedConfig extends Error {}
+
 /**
  * POST /action-items (a bulk of one) and POST /action-items/bulk: each element's outcome, and
  * the records written. The write takes the org's clock last (one guarded statement, src/db/
- * org-write.ts); when an item it read changed before its statement, or an externalId it found
- * free was taken, it runs again with the clock taken first.
+ * org-write.ts), validated against the org's remembered configuration; when an item it read
+ * changed before its statement, an externalId it found free was taken, the configuration moved,
+ * or an element is refused, it runs again with the clock taken first and the configuration read
+ * afresh.
  */
 export async function upsertItems(db: Kysely<DB>, writer: OrgWriter, writes: ActionItemWrite[], single = false)
   : Promise<{ result: ElementOutcome[]; written: WrittenRecords }> {
   const { orgId } = writer;
-  const context = await loadContext(db, orgId, writes);
+  const context = await loadContext(db, orgId, writes, false);
   try {
     return await withClockLastWrite(db, writer, actionItemsLog, async (tx, log) => {
-      const plan = await planItems({ ...context, now: AT_CLOCK }, tx, orgId, writes, single);
-      if (plan.rows.length === 0) return { result: plan.outcomes, statement: null };
-      return { result: plan.outcomes, statement: await upsertItemRowsClockLast(tx, orgId, plan.rows, plan.added, log) };
+      const plan = await planItems({ ...context, now: AT_CLOCK }, tx, orgId, writes, false);
+      // A refusal may come from a configuration changed since it was remembered, and no
+      // statement checks it: the write runs again with the configuration read afresh.
+      if (plan.outcomes.some((outcome) => !outcome.ok)) throw new RefusedOnRememberedConfig();
+      return { result: plan.outcomes, statement: await upsertItemRowsClockLast(tx, orgId, plan.rows, plan.added, context.configVersion, log) };
     });
   } catch (error) {
-    if (!isStaleWrite(error)) throw error;
+    if (!isStaleWrite(error) && !(error instanceof RefusedOnRememberedConfig)) throw error;
   }
+  const fresh = await loadContext(db, orgId, writes, true);
   return withOrgWriteRecords(db, writer, async (trx, now) => {
-    const plan = await planItems({ ...context, now }, trx, orgId, writes, single);
+    const plan = await planItems({ ...fresh, now }, trx, orgId, writes, single);
     await upsertItemRows(trx, orgId, now, plan.rows, plan.added);
     return plan.outcomes;
   });
@@ -259,7 +266,7 @@ export async function upsertItems(db: Kysely<DB>, writer: OrgWriter, writes: Act
 /** PATCH /action-items/{id}: omitted keys unchanged, externalId rename with a 409 on a clash. */
 export async function patchItem(db: Kysely<DB>, writer: OrgWriter, id: string, patch: ActionItemPatch): Promise<WrittenRecords> {
   const { orgId } = writer;
-  const context = await loadContext(db, orgId, [patch]);
+  const context = await loadContext(db, orgId, [patch], true);
   const { written } = await withOrgWriteRecords(db, writer, async (trx, now) => {
     const existing = await findItemById(trx, orgId, id);
     if (!existing || existing.deleted_at !== null) throw notFound('Action item');
