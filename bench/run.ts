@@ -10,7 +10,8 @@
  * `--only=change-log` runs only the change log's scenarios; `--only=idempotency` only the Idempotency-Key cost;
  * `--only=conditional` only the 304 poll; `--only=webhooks` only the webhook delivery (bench/webhooks.ts);
  * `--only=export` only smr-export against the API's cursor pages (bench/export.ts); `--only=embedded` only the PGlite part;
- * `--only=upserts` only the single-upsert targets.
+ * `--only=upserts` only the single-upsert targets; `--only=reads` only the read targets (with
+ * `BENCH_SERVICE_CPU_PROF=<dir>`, the service's CPU profile of either).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,6 +45,8 @@ const onlyExport = process.argv.includes('--only=export');
 const onlyEmbedded = process.argv.includes('--only=embedded');
 /** `--only=upserts`: only the single-upsert targets (one org, spread over the small orgs), on PostgreSQL. */
 const onlyUpserts = process.argv.includes('--only=upserts');
+/** `--only=reads`: only the read targets against the ceiling (GET by id, cursor page, full polls, metric export), on PostgreSQL. */
+const onlyReads = process.argv.includes('--only=reads');
 /** `--change-entries=N`: the large org's change log holds N entries before the run (10,000,000 for the table-size check). */
 const changeEntries = Number(process.argv.find((arg) => arg.startsWith('--change-entries='))?.split('=')[1] ?? 0);
 const seconds = quick ? 4 : 10;
@@ -323,10 +326,11 @@ async function postgresRun(adminUrl: string) {
       await exportScenarios({ databaseUrl, adminUrl, data, row, log });
       return;
     }
-    if (onlyUpserts) {
+    if (onlyUpserts || onlyReads) {
       const ceiling = await startCeilingProcess(databaseUrl, data.orgId);
       const service = await startService({ DATABASE_URL: databaseUrl });
-      await upsertTargets(databaseUrl, service.url, ceiling.url, data);
+      if (onlyReads) await readTargets({ serviceUrl: service.url, ceilingUrl: ceiling.url, data, seconds, row });
+      if (onlyUpserts) await upsertTargets(databaseUrl, service.url, ceiling.url, data);
       await Promise.all([ceiling.stop(), service.stop()]);
       return;
     }
@@ -391,7 +395,7 @@ const adminUrl = process.env.DATABASE_URL;
 if (onlyEmbedded) log('--only=embedded: the PostgreSQL part is skipped');
 else if (adminUrl) await postgresRun(adminUrl);
 else log('DATABASE_URL is not set: the PostgreSQL part is skipped');
-if (!onlyChangeLog && !onlyIdempotency && !onlyConditional && !onlyWebhooks && !onlyExport && !onlyUpserts) await pgliteRun();
+if (!onlyChangeLog && !onlyIdempotency && !onlyConditional && !onlyWebhooks && !onlyExport && !onlyUpserts && !onlyReads) await pgliteRun();
 const report = [`# Benchmark ${new Date().toISOString()}${quick ? ' (quick)' : ''}`, '', ...lines, '', ...rows, ''].join('\n');
 mkdirSync('bench/results', { recursive: true });
 const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.md`;
