@@ -5,8 +5,10 @@
  * bulk upserts timed in SQL alone.
  */
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { GET_RECORD } from '../src/modules/action-items/action-items.repository.js';
+import type { DB } from '../src/db/schema.js';
+import { cursorPageQuery, GET_RECORD } from '../src/modules/action-items/action-items.repository.js';
 import { GATE_SESSION_OPTION } from './generate.js';
 
 /** A pool on the bench database whose sessions write as the generator does (the write gate's setting opened once). */
@@ -61,6 +63,13 @@ export async function startCeiling(databaseUrl: string, orgId: string): Promise<
   app.get<{ Params: { id: string } }>('/json/records/:id', async (request, reply) => {
     const result = await pool.query({ name: 'ceiling_service_get', text: GET_RECORD, values: [orgId, request.params.id] });
     return reply.type('application/json').send(`{"data":${result.rows[0]?.record ?? 'null'}}`);
+  });
+  // The service's own cursor page statement on the bare server (records with their names, the capped count).
+  const compiler = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  app.get<{ Querystring: { after: string; id: string } }>('/json/record-pages', async (request, reply) => {
+    const query = cursorPageQuery(compiler, orgId, { updatedAt: request.query.after, id: request.query.id }, 100);
+    const result = await pool.query<{ record: string }>({ name: 'ceiling_service_page', text: query.sql, values: [...query.parameters] });
+    return reply.type('application/json').send(`{"data":[${result.rows.map((row) => row.record).join(',')}]}`);
   });
   app.get<{ Querystring: { after: string; id: string; limit?: string } }>('/json/items', (request, reply) =>
     keysetJsonPage(reply, 'ceiling_json_page', 'action_items', request.query, 100));

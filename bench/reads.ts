@@ -66,6 +66,10 @@ export async function readTargets({ serviceUrl, ceilingUrl, data, seconds, row }
   row(db, 'cursor poll page of 100, 20 clients (2 runs, in turns with the JSON-in-SQL ceiling)', pages.service);
   row(db, 'ceiling: keyset page of 100, JSON built in SQL (2 runs)', pages.ceiling, versusWithTail(pages.service, pages.ceiling, 90, 1.5, 'JSON in SQL'));
   row(db, 'ceiling: keyset page of 100, rows parsed by pg (1 run)', parsedPage, versus(pages.service, parsedPage, 90, 'pg-parsed'));
+  const servicePage = await load(`${ceilingUrl}/json/record-pages?after=${START.after}&id=${START.id}`, { seconds });
+  const pageSql = versus(pages.service, servicePage, 90, 'bare, service SQL');
+  row(db, 'diagnostic: the bare server running the service\'s own cursor page statement (1 run): the page\'s SQL apart from the request handling', servicePage,
+    { ceiling: pageSql.ceiling, ratio: pageSql.ratio });
 
   const pollRows = Math.min(100_000, data.size.items);
   const pollPages = Math.ceil(pollRows / 100);

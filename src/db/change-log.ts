@@ -173,10 +173,12 @@ export function writtenRowsSql(table: LoggedTableName, recordSql: RecordSql, clo
   const alias = recordSql.alias;
   const columns = `${alias}.id, ${recordColumnsSql(recordSql)}, p.action AS previous_action, p.record AS previous, ${alias}.updated_at = ${clock} AS stamped`;
   const from = `${table} ${alias} ${previousEntrySql(`${alias}.organization_id`, `${alias}.id`)}`;
+  // OFFSET 0 keeps the planner from pulling this subquery up into the query that reads `clock`
+  // first (the write gate's order, `clockCte`).
   return sql<WrittenRow>`SELECT ${sql.lit(table)}::text AS table_name, ${sql.raw(columns)}
   FROM ${sql.raw(from)}
  WHERE ${sql.raw(alias)}.organization_id = ${orgId}
- ORDER BY ${sql.raw(alias)}.id`;
+ ORDER BY ${sql.raw(alias)}.id OFFSET 0`;
 }
 
 /**
@@ -302,6 +304,14 @@ export const writtenRecord = (row: WrittenRow): LoggedRecord => fromSqlRecord(ro
 export function loggedWriteTailSql(orgId: string, log: StatementLog): RawBuilder<WrittenRow & { now: string }> {
   const { table } = log;
   if (!table.recordSql) throw new Error(`${table.table} builds its records in TypeScript: its writes take the clock first`);
+  // Without the log (benchmarks only), the rows written and nothing more: no records, no entries.
+  if (!log.enabled) {
+    return sql`, written_rows AS (
+      SELECT w.id, w.updated_at = c0.last AS stamped, c0.last AS now
+        FROM clock c0 CROSS JOIN LATERAL (SELECT t.id, t.updated_at FROM ${sql.raw(table.table)} t WHERE t.organization_id = ${orgId} OFFSET 0) w
+    )
+    SELECT * FROM written_rows`;
+  }
   const fresh = `r.previous_action IS NULL OR (r.deleted AND r.previous_action <> 'deleted')`;
   return sql`, written_rows AS (
       SELECT w.*, c0.last AS now FROM clock c0 CROSS JOIN LATERAL (${writtenRowsSql(table.table, table.recordSql, 'c0.last', orgId)}) w
@@ -314,10 +324,10 @@ export function loggedWriteTailSql(orgId: string, log: StatementLog): RawBuilder
                   ELSE 'updated' END,
              r.now, r.id, r.external_id, ${JSON.stringify(log.actor)}::json,
              (CASE WHEN ${sql.raw(fresh)} THEN '[]'
-                   ELSE smr_record_changes(r.previous::json, r.record::json, ${table.changeKeys}::text[], ${table.perKey ?? []}::text[]) END)::json,
+                   ELSE smr_record_changes(r.previous::jsonb, r.record::jsonb, ${table.changeKeys}::text[], ${table.perKey ?? []}::text[]) END)::json,
              r.record::json
         FROM written_rows r
-       WHERE r.stamped AND ${log.enabled}::boolean
+       WHERE r.stamped
     )
     SELECT * FROM written_rows`;
 }

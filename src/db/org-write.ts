@@ -73,11 +73,16 @@ const tickClock = (orgId: string): RawBuilder<unknown> => sql`
  * The common table expression `clock` (one row: `last`, the clock's new value) for a statement
  * of `withClockLastWrite`. The statement must read `clock` before anything pulls its writes:
  * the gate's statement-level check fires when a data-modifying CTE is first read, so the main
- * query scans `clock` and reads the writes in a subquery lateral to it (which the planner cannot
- * run first). Its writes select FROM `clock` too: every row takes the clock's value. The org's
- * clock row stays locked from that statement to the commit. A write validated against the org's
- * configuration names the configuration version it read (migration 0013): when the version has
- * moved since, the statement is undone (`smr_stale_write`) before it writes anything.
+ * query scans `clock` and reads the writes in a subquery lateral to it, fenced (`OFFSET 0`) so
+ * the planner cannot run it first. Its writes select FROM `clock` too: every row takes the
+ * clock's value. The org's clock row stays locked from that statement to the commit.
+ *
+ * The statement names the org's configuration version its write read (migration 0013), checked
+ * on the clock row as it is once the statement holds it: when the version has moved since, the
+ * statement is undone (`smr_stale_write`) before it writes anything. The statement reads
+ * everything else in the snapshot it took before it waited for the clock; what it writes is
+ * guarded by `updated_at` (rows) or by that version (configuration, and the names its records
+ * show), so nothing committed while it waited goes unseen.
  */
 export const clockCte = (orgId: string, configVersion: number): RawBuilder<unknown> => sql`clock AS (${tickClock(orgId)},
    CASE WHEN config_version = ${configVersion} THEN true ELSE smr_stale_write() END AS config_current)`;
@@ -164,8 +169,9 @@ export async function withClockLastWrite<T>(
   const log = changeLogOf(db);
   const run = (handle: Kysely<DB>) => work(handle as OrgWriteTx, { table, actor: writer.actor, enabled: log.enabled });
   const { result, statement } = inRequestTransaction() ? await db.transaction().execute(run) : await run(db);
-  const changed = (statement?.rows ?? []).filter((row) => row.stamped).map(writtenRecord);
-  return { result, written: committedWrite(log, writer, log.enabled ? changed : []) };
+  // Without the log (benchmarks only) the statement returns no records: the route reads them back.
+  const changed = log.enabled ? (statement?.rows ?? []).filter((row) => row.stamped).map(writtenRecord) : [];
+  return { result, written: committedWrite(log, writer, changed) };
 }
 
 /** After a gate transaction: listeners told once the request's transaction has committed, and the records it logged. */

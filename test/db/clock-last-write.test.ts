@@ -8,7 +8,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'kysely';
 import { diffRecords } from '../../src/db/change-log.js';
-import { operatorWriter, isStaleWrite, withClockLastWrite, type OrgWriteTx } from '../../src/db/org-write.js';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { operatorWriter, withClockLastWrite, withOrgWrite, type OrgWriteTx } from '../../src/db/org-write.js';
+import { sqlState } from '../../src/db/sql.js';
 import { actionItemsLog } from '../../src/modules/action-items/action-items.change-log.js';
 import { findItemsByExternalIds, upsertItemRowsClockLast, type ItemUpsert } from '../../src/modules/action-items/action-items.repository.js';
 import { buildTestApp, bearer } from '../helpers/app.js';
@@ -51,7 +53,7 @@ test('a row changed since the write read it undoes the whole statement: no row, 
   // Element b read a version older than the stored one (any earlier timestamp): a is as read.
   const stale = await clockLastUpsert(org.id, { a: 'second', b: 'second' }, (row) => (row.external_id === 'b' ? '2001-01-01 00:00:00+00' : row.updated_at))
     .then(() => null, (error: unknown) => error);
-  assert.ok(isStaleWrite(stale), `a stale guard undoes the statement: ${String(stale)}`);
+  assert.equal(sqlState(stale), '40001', `a stale guard undoes the statement: ${String(stale)}`);
   assert.deepEqual(await orgState(org.id), before, 'nothing of the statement stays, a included');
   // Negative control: the same write with what is stored now goes through, a and b.
   const { written } = await clockLastUpsert(org.id, { a: 'second', b: 'second' }, (row) => row.updated_at);
@@ -76,7 +78,7 @@ test("a write validated against a configuration changed since it was read is und
   assert.ok((await configVersion(org.id)) > read, 'a definition moves the configuration version');
   const before = await orgState(org.id);
   const stale = await clockLastUpsert(org.id, { a: 'second' }, (row) => row.updated_at, read).then(() => null, (error: unknown) => error);
-  assert.ok(isStaleWrite(stale), `validated against the old configuration: ${String(stale)}`);
+  assert.equal(sqlState(stale), '40001', `validated against the old configuration: ${String(stale)}`);
   assert.deepEqual(await orgState(org.id), before, 'nothing written');
   // Through the API, right after the definition: the remembered configuration of this process is
   // stale, the statement is undone, and the write runs again with the definitions read afresh.
@@ -87,6 +89,49 @@ test("a write validated against a configuration changed since it was read is und
   const accepted = await app.inject({ method: 'POST', url: '/v2/action-items', headers: bearer(org.keys.all), payload: { title: 'x', externalId: 'a', fields: { score: 7 } } });
   assert.equal(accepted.statusCode, 200, accepted.body);
   assert.deepEqual(accepted.json().data.fields, { score: 7 });
+});
+
+test('a user renamed while the write waited for the clock shows in its record and entry under the new name', async () => {
+  const app = await buildTestApp();
+  const org = await createTestOrg();
+  const { db } = await testDatabase();
+  const user = (await app.inject({ method: 'POST', url: '/v2/users', headers: bearer(org.keys.all), payload: { email: 'ann@example.com', fullName: 'Ann', externalId: 'ann' } })).json().data;
+  // The org's configuration is remembered by this process from here on.
+  assert.equal((await app.inject({ method: 'POST', url: '/v2/action-items', headers: bearer(org.keys.all), payload: { title: 'warm', externalId: 'w' } })).statusCode, 201);
+  let renamed!: () => void;
+  const holding = new Promise<void>((resolve) => (renamed = resolve));
+  // The rename holds the org's clock until the write below has read the user and sent its statement.
+  const rename = withOrgWrite(db, operatorWriter(org.id), async (tx) => {
+    await tx.updateTable('users').set({ full_name: 'Anne' }).where('organization_id', '=', org.id).where('id', '=', user.id).execute();
+    renamed();
+    await sleep(400);
+  });
+  await holding;
+  const post = await app.inject({ method: 'POST', url: '/v2/action-items', headers: bearer(org.keys.all), payload: { title: 'assigned', externalId: 'x', assignedToUserId: user.id } });
+  await rename;
+  assert.equal(post.statusCode, 201, post.body);
+  assert.equal(post.json().data.assignedToUserName, 'Anne', 'the response names the user as the commit left them');
+  const entry = (await sql<{ record: { assignedToUserName: string } }>`
+    SELECT record FROM change_entries WHERE organization_id = ${org.id} AND record_id = ${post.json().data.id}`.execute(db)).rows;
+  assert.deepEqual(entry.map((row) => row.record.assignedToUserName), ['Anne'], 'so does its entry');
+});
+
+test('in a request transaction (Idempotency-Key) an undone clock-last statement rolls back to its savepoint and the write runs again', async () => {
+  const app = await buildTestApp();
+  const org = await createTestOrg();
+  const headers = { ...bearer(org.keys.all), 'idempotency-key': 'clock-last-retry' };
+  assert.equal((await app.inject({ method: 'POST', url: '/v2/action-items', headers: bearer(org.keys.all), payload: { title: 'first', externalId: 'k' } })).statusCode, 201);
+  // A new definition moves the configuration version this process remembered: the next statement is undone.
+  assert.equal((await app.inject({ method: 'POST', url: '/v2/modules/action_item/fields', headers: bearer(org.keys.admin), payload: { key: 'note', label: 'Note', type: 'text' } })).statusCode, 201);
+  const before = await orgState(org.id);
+  const first = await app.inject({ method: 'POST', url: '/v2/action-items', headers, payload: { title: 'second', externalId: 'k' } });
+  assert.equal(first.statusCode, 200, first.body);
+  assert.equal(first.json().data.title, 'second');
+  const after = await orgState(org.id);
+  assert.equal(after.entries, before.entries + 1, 'one entry: the undone statement left none');
+  const replay = await app.inject({ method: 'POST', url: '/v2/action-items', headers, payload: { title: 'second', externalId: 'k' } });
+  assert.equal(replay.body, first.body, 'the key replays the response');
+  assert.deepEqual(await orgState(org.id), after, 'and writes nothing');
 });
 
 test('simultaneous upserts of one item merging different custom fields lose none, and each entry names only its own', async () => {
@@ -130,7 +175,7 @@ test("the database's diff says what the service's diff says", async () => {
   ];
   for (const [before, after] of pairs) {
     const { rows } = await sql<{ changes: string }>`
-      SELECT smr_record_changes(${JSON.stringify(before)}::json, ${JSON.stringify(after)}::json, ${actionItemsLog.changeKeys}::text[], ${actionItemsLog.perKey}::text[]) AS changes`.execute(db);
+      SELECT smr_record_changes(${JSON.stringify(before)}::jsonb, ${JSON.stringify(after)}::jsonb, ${actionItemsLog.changeKeys}::text[], ${actionItemsLog.perKey}::text[]) AS changes`.execute(db);
     assert.deepEqual(JSON.parse(rows[0]!.changes), JSON.parse(JSON.stringify(diffRecords(actionItemsLog, before, after))), `${JSON.stringify(before)} → ${JSON.stringify(after)}`);
   }
 });

@@ -74,7 +74,7 @@ const stampOrClock = (column: string) => sql.raw(`CASE WHEN r.${column} = '${AT_
 function itemUpsertSql(orgId: string, rows: ItemUpsert[], created: number, clock: RawBuilder<unknown>, guarded: boolean, tail: RawBuilder<unknown>): RawBuilder<unknown> {
   const sorted = [...rows].sort((a, b) => (a.external_id ?? `~${a.id}`).localeCompare(b.external_id ?? `~${b.id}`));
   const guard = guarded
-    ? sql`WHERE CASE WHEN action_items.updated_at IS NOT DISTINCT FROM (SELECT i.seen FROM input i WHERE i.id = action_items.id) THEN true ELSE smr_stale_write() END`
+    ? sql`WHERE CASE WHEN (action_items.id, action_items.updated_at) IN (SELECT i.id, i.seen FROM input i) THEN true ELSE smr_stale_write() END`
     : sql``;
   return sql`
     WITH ${clock}, input AS MATERIALIZED (
@@ -381,20 +381,30 @@ export function itemStatements(db: Kysely<DB>, logged: LoggedTable): string[] {
   const byCreated = { orderBy: [[sql.ref('ai.created_at'), 'desc'], [sql.ref('ai.id'), 'desc']] as PageShape['orderBy'], sortColumn: 'created_at' as const, limit: 1, fewMatches: false };
   const byUpdated = { orderBy: [[sql.ref('ai.updated_at'), 'asc'], [sql.ref('ai.id'), 'asc']] as PageShape['orderBy'], sortColumn: 'updated_at' as const, limit: 1, fewMatches: false };
   const poll = [LIVE, ...polledWhere({ updatedAfter: position.at, updatedBefore: null, after: null }, { table: 'ai', inclusive: false })];
-  const cursor = [LIVE, ...polledWhere({ updatedAfter: null, updatedBefore: null, after: { updatedAt: position.at, id: position.id } }, { table: 'ai', inclusive: false })];
   const shapes: PageShape[] = [
     { ...byCreated, where: [LIVE], offset: 0 },
     { ...byCreated, where: [LIVE], offset: 1 },
     { ...byCreated, where: [LIVE, afterPosition('ai', 'created_at', 'desc', position)], offset: 0 },
     { ...byUpdated, where: poll, offset: 0 },
     { ...byUpdated, where: [...poll, afterPosition('ai', 'updated_at', 'asc', position)], offset: 0 },
-    { ...byUpdated, where: cursor, offset: 0, countUpTo: countCap({ after: { updatedAt: position.at, id: position.id } })! },
   ];
   // The statements of a write: its lookup by externalId and its upsert (clock last, or on the write's clock).
   const writes = [
     itemsByExternalIds(db, orgId, []),
-    itemUpsertSql(orgId, [], 0, clockCte(orgId, 0), true, loggedWriteTailSql(orgId, { table: logged, actor: { type: 'operator' }, enabled: true })),
+    ...[true, false].map((enabled) => itemUpsertSql(orgId, [], 0, clockCte(orgId, 0), true, loggedWriteTailSql(orgId, { table: logged, actor: { type: 'operator' }, enabled }))),
     classicUpsertSql(orgId, orgId, [], 0),
   ];
-  return [GET_RECORD, ...shapes.map((shape) => pageStatement(orgId, shape).compile(db).sql), ...writes.map((query) => query.compile(db).sql)];
+  return [GET_RECORD, ...shapes.map((shape) => pageStatement(orgId, shape).compile(db).sql), cursorPageQuery(db, orgId, { updatedAt: position.at, id: position.id }, 1).sql,
+    ...writes.map((query) => query.compile(db).sql)];
+}
+
+/**
+ * The statement of a cursor page (no filters) after `after`, with its values: the list's
+ * polling page. Also run by the bench's bare server, to tell the page's SQL from the service's
+ * request handling.
+ */
+export function cursorPageQuery(db: Kysely<DB>, orgId: string, after: { updatedAt: string; id: string }, limit: number) {
+  const where = [LIVE, ...polledWhere({ updatedAfter: null, updatedBefore: null, after }, { table: 'ai', inclusive: false })];
+  const orderBy: PageShape['orderBy'] = [[sql.ref('ai.updated_at'), 'asc'], [sql.ref('ai.id'), 'asc']];
+  return pageStatement(orgId, { where, orderBy, sortColumn: 'updated_at', limit, offset: 0, fewMatches: false, countUpTo: countCap({ after })! }).compile(db);
 }

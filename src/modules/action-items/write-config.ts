@@ -1,8 +1,8 @@
 /**
  * What an action item write is validated against (its org's custom field definitions, statuses
  * and default team), kept per process with the org's configuration version it was read at
- * (migration 0013), so a write reads none of it from the database while the configuration stays
- * as it was. The single-statement write checks the version in its statement, under the org's
+ * (migration 0013: also moved by a user's or an asset's rename, which an item's record shows),
+ * so a write reads none of it from the database while the configuration stays as it was. The single-statement write checks the version in its statement, under the org's
  * clock: a write validated against a configuration changed since is undone and runs again with
  * the configuration read afresh. The version is read before the rows, so a change
  * committed between the two reads leaves a version older than the rows, never the reverse.
