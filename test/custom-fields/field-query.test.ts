@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { before, test } from 'node:test';
 import { sql } from 'kysely';
 import { fieldFilterSql, parseFieldFilters, parseFieldSort, typedFieldValue } from '../../src/modules/custom-fields/field-query.js';
+import { createFieldIndex, dropFieldIndex, fieldIndexName } from '../../src/modules/custom-fields/field-indexes.js';
+import { fieldModule } from '../../src/modules/custom-fields/modules.js';
 import { onPostgres, testDatabase, writeAroundTheClock } from '../helpers/database.js';
 import { fieldDefinition, options } from '../helpers/field-definitions.js';
 import { createTestOrg, type TestOrg } from '../helpers/fixtures.js';
@@ -82,17 +84,26 @@ test('fieldSort: typed order; records without a value last on asc, first on desc
   assert.deepEqual((await matching([], { key: 'qty', direction: 'desc' })).slice(2), ['r1', 'r2']);
 });
 
-test('a range filter and sort on a number field use its expression index', { skip: !onPostgres && 'plans are checked on PostgreSQL' }, async () => {
-  const { db } = await testDatabase();
-  const name = `cf_probe_${org.id.slice(0, 8)}`;
-  await sql`CREATE INDEX IF NOT EXISTS ${sql.id(name)} ON action_items (cf_number(fields -> 'score'), id) WHERE organization_id = ${sql.lit(org.id)}`.execute(db);
-  const [filter] = parseFieldFilters(JSON.stringify([{ key: 'score', op: 'gt', value: 5 }]), definitions);
-  await sql`SET enable_seqscan = off`.execute(db);
+test('a range filter and sort on a number field use the index the service creates for it', { skip: !onPostgres && 'plans are checked on PostgreSQL' }, async () => {
+  // Created and dropped the service's way (CONCURRENTLY, retried when it loses a deadlock to
+  // another file's index DDL on the same table), so the probe cannot deadlock the run.
+  const database = await testDatabase();
+  const warnings: object[] = [];
+  const target = { db: database.db, kind: database.kind, log: { warn: (details: object) => warnings.push(details) } };
+  const module = fieldModule('action_item');
+  const score = definitions.find((definition) => definition.key === 'score')!;
+  await createFieldIndex(target, org.id, module, score);
   try {
-    const plan = await sql<{ 'QUERY PLAN': string }>`EXPLAIN SELECT id FROM action_items WHERE organization_id = ${sql.lit(org.id)} AND ${fieldFilterSql(sql.ref('fields'), filter!)} ORDER BY cf_number(fields -> 'score'), id LIMIT 10`.execute(db);
-    assert.match(plan.rows.map((r) => r['QUERY PLAN']).join('\n'), new RegExp(name));
+    assert.deepEqual(warnings, []);
+    const [filter] = parseFieldFilters(JSON.stringify([{ key: 'score', op: 'gt', value: 5 }]), definitions);
+    // SET LOCAL in one transaction: the plan is read on the connection the setting was made on.
+    const plan = await database.db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+      return sql<{ 'QUERY PLAN': string }>`EXPLAIN SELECT id FROM action_items WHERE organization_id = ${sql.lit(org.id)} AND ${fieldFilterSql(sql.ref('fields'), filter!)} ORDER BY ${typedFieldValue(sql.ref('fields'), score)}, id LIMIT 10`.execute(trx);
+    });
+    assert.match(plan.rows.map((r) => r['QUERY PLAN']).join('\n'), new RegExp(fieldIndexName(org.id, module, 'score')));
   } finally {
-    await sql`SET enable_seqscan = on`.execute(db);
-    await sql`DROP INDEX IF EXISTS ${sql.id(name)}`.execute(db);
+    await dropFieldIndex(target, org.id, module, 'score');
   }
+  assert.deepEqual(warnings, []);
 });
