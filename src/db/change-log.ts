@@ -283,6 +283,15 @@ export async function recordChanges(trx: Kysely<DB>, log: ChangeLog, orgId: stri
   return records;
 }
 
+/**
+ * More of a clock-last statement with the log on: CTEs that read its `written_rows`, and a
+ * condition its final select checks; false undoes the whole statement (`smr_stale_write`).
+ */
+export interface StatementExtension {
+  ctes: RawBuilder<unknown>;
+  holds: RawBuilder<unknown>;
+}
+
 /** What a clock-last statement needs to log what it writes: the table's descriptor, who writes, and whether the log is on. */
 export interface StatementLog {
   table: LoggedTable;
@@ -299,13 +308,15 @@ export const writtenRecord = (row: WrittenRow): LoggedRecord => fromSqlRecord(ro
  * (`writtenRowsSql`), with the clock's value as `now`; the insert of one change entry per row
  * the statement changed, built by the database as `recordChanges` builds them (the action from
  * the record's previous entry, `changes` by `smr_record_changes` of migration 0012, the seq from
- * the clock and the row's place in id order); and the select of the written rows.
+ * the clock and the row's place in id order); `extension`'s CTEs, if any; and the select of the
+ * written rows, undone unless `extension` holds.
  */
-export function loggedWriteTailSql(orgId: string, log: StatementLog): RawBuilder<WrittenRow & { now: string }> {
+export function loggedWriteTailSql(orgId: string, log: StatementLog, extension: StatementExtension | null = null): RawBuilder<WrittenRow & { now: string }> {
   const { table } = log;
   if (!table.recordSql) throw new Error(`${table.table} builds its records in TypeScript: its writes take the clock first`);
   // Without the log (benchmarks only), the rows written and nothing more: no records, no entries.
   if (!log.enabled) {
+    if (extension) throw new Error('A statement extension reads the records, which a statement without the log does not build');
     return sql`, written_rows AS (
       SELECT w.id, w.updated_at = c0.last AS stamped, c0.last AS now
         FROM clock c0 CROSS JOIN LATERAL (SELECT t.id, t.updated_at FROM ${sql.raw(table.table)} t WHERE t.organization_id = ${orgId} OFFSET 0) w
@@ -328,6 +339,7 @@ export function loggedWriteTailSql(orgId: string, log: StatementLog): RawBuilder
              r.record::json
         FROM written_rows r
        WHERE r.stamped
-    )
-    SELECT * FROM written_rows`;
+    )${extension ? sql`, ${extension.ctes}
+    SELECT * FROM written_rows WHERE CASE WHEN ${extension.holds} THEN true ELSE smr_stale_write() END` : sql`
+    SELECT * FROM written_rows`}`;
 }

@@ -63,9 +63,10 @@ export class UnknownOrganizationError extends Error {
 }
 
 /** The statement that advances the org's clock, opens the gate and returns the clock's new value as `last`. */
-const tickClock = (orgId: string): RawBuilder<unknown> => sql`
+const tickClock = (orgId: string, lockFirst: RawBuilder<unknown> | null = null): RawBuilder<unknown> => sql`
     UPDATE org_clocks
        SET last = greatest(clock_timestamp(), last + interval '1 microsecond')
+      ${lockFirst ? sql`FROM (SELECT ${lockFirst}) AS taken_first` : sql``}
      WHERE organization_id = ${orgId}
  RETURNING last, set_config(${WRITE_GATE_SETTING}, ${orgId}::text, true) AS gate, set_config('smr.now', last::text, true) AS clock`;
 
@@ -83,8 +84,11 @@ const tickClock = (orgId: string): RawBuilder<unknown> => sql`
  * everything else in the snapshot it took before it waited for the clock; what it writes is
  * guarded by `updated_at` (rows) or by that version (configuration, and the names its records
  * show), so nothing committed while it waited goes unseen.
+ *
+ * `lockFirst` (a lock function call) is taken before the clock row: the update locks the row
+ * only once its join with `lockFirst`'s one-row select has produced it.
  */
-export const clockCte = (orgId: string, configVersion: number): RawBuilder<unknown> => sql`clock AS (${tickClock(orgId)},
+export const clockCte = (orgId: string, configVersion: number, lockFirst: RawBuilder<unknown> | null = null): RawBuilder<unknown> => sql`clock AS (${tickClock(orgId, lockFirst)},
    CASE WHEN config_version = ${configVersion} THEN true ELSE smr_stale_write() END AS config_current)`;
 
 /**
@@ -107,7 +111,7 @@ export async function withOrgWrite<T>(db: Kysely<DB>, writer: OrgWriter, work: O
   return (await withOrgWriteRecords(db, writer, work)).result;
 }
 
-/** The records a gate transaction logged, as its write left them (what the change log read). */
+/** The records a gate transaction left, as the database built them (what the change log read; a clock-last statement's echo rows too). */
 export class WrittenRecords {
   readonly #texts = new Map<string, string>();
 
@@ -116,8 +120,9 @@ export class WrittenRecords {
   }
 
   /**
-   * The JSON text of the live record with this id, when the write changed it and the database
-   * built it (its GET's bytes, read in the write's transaction); null otherwise: read it back.
+   * The JSON text of the live record with this id, when the write logged it (or, in a clock-last
+   * statement, wrote it) and the database built it (its GET's bytes, read in the write's
+   * transaction); null otherwise: read it back.
    */
   textOf(id: string): string | null {
     return this.#texts.get(id) ?? null;
@@ -170,15 +175,20 @@ export async function withClockLastWrite<T>(
   const run = (handle: Kysely<DB>) => work(handle as OrgWriteTx, { table, actor: writer.actor, enabled: log.enabled });
   const { result, statement } = inRequestTransaction() ? await db.transaction().execute(run) : await run(db);
   // Without the log (benchmarks only) the statement returns no records: the route reads them back.
-  const changed = log.enabled ? (statement?.rows ?? []).filter((row) => row.stamped).map(writtenRecord) : [];
-  return { result, written: committedWrite(log, writer, changed) };
+  // The records of echo rows too (written, not changed): the route answers with them as they are.
+  const left = log.enabled ? (statement?.rows ?? []) : [];
+  const changed = left.filter((row) => row.stamped).map(writtenRecord);
+  return { result, written: committedWrite(log, writer, changed, left.map(writtenRecord)) };
 }
 
-/** After a gate transaction: listeners told once the request's transaction has committed, and the records it logged. */
-function committedWrite(log: ChangeLog, writer: OrgWriter, logged: LoggedRecord[]): WrittenRecords {
+/**
+ * After a gate transaction: listeners told once the request's transaction has committed if it
+ * logged anything, and the records the write left (`left`: by default, the ones it logged).
+ */
+function committedWrite(log: ChangeLog, writer: OrgWriter, logged: LoggedRecord[], left: LoggedRecord[] = logged): WrittenRecords {
   // Once the request's transaction (if any) has committed: never for a write that rolls back.
   if (logged.length > 0) void afterRequestCommit(async () => log.committed.committed(writer.orgId));
-  return new WrittenRecords(logged);
+  return new WrittenRecords(left);
 }
 
 /** The instance's listeners of committed changes on this database handle. */

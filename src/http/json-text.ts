@@ -5,8 +5,11 @@
  */
 import type { FastifyReply } from 'fastify';
 
+/** The content type of a JSON body as the service sends it. */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 export function sendJson(reply: FastifyReply, body: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(body);
+  return reply.type(JSON_CONTENT_TYPE).send(body);
 }
 
 /** `{"data":<record>}` around a record the database built. */

@@ -9,6 +9,10 @@
  *   first statement claims the key. The response is stored in that transaction, just before it
  *   commits and before a byte is sent: a crash leaves the write and its stored response, or
  *   neither. A concurrent repeat waits on the claim until the first commits, then replays it.
+ * - On a route whose write stores the key itself (`config.storesItsIdempotencyKey`, without
+ *   If-Match), a key not yet used runs the route without a transaction: its write statement
+ *   claims the key and stores the response it answers (keyed-write.ts). When that statement is
+ *   undone, the request runs again as above.
  * - 401, 403, 429 and 5xx are not stored (the transaction rolls back; a retry runs anew).
  *   Another 4xx wrote nothing: it is stored on its own, so a repeat answers the same.
  */
@@ -22,9 +26,10 @@ import { AppError, validationError } from '../http/errors.js';
 import { quote } from '../http/quote.js';
 import { canonicalHash } from '../lib/canonical-json.js';
 import {
-  claimKey, completeKeyStatement, findStoredKey, idempotencyStatements, storeKey,
+  claimKey, completeKeyStatement, findStoredKey, idempotencyStatements, keyIsLive, storeKey,
   type KeyOwner, type RequestFingerprint, type StoredKey, type StoredResponse,
 } from '../modules/idempotency/idempotency.repository.js';
+import { KeyedWriteUndone, runKeyedWrite, type KeyedWrite } from '../modules/idempotency/keyed-write.js';
 import { addHeaderSchema, addResponseSchema, isWriteMethod } from './route-additions.js';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -45,6 +50,8 @@ interface IdempotentRequest extends KeyOwner {
   fingerprint: RequestFingerprint;
   /** The request transaction that claimed the key, in which the route runs. */
   transaction: RequestTransaction | null;
+  /** A new key the route's write stores in its own statement, without a request transaction (keyed-write.ts). */
+  keyed: KeyedWrite | null;
   /** The response was answered from storage or has been stored: nothing more to do. */
   settled: boolean;
 }
@@ -52,6 +59,13 @@ interface IdempotentRequest extends KeyOwner {
 declare module 'fastify' {
   interface FastifyRequest {
     idempotency: IdempotentRequest | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route's write stores a new Idempotency-Key's response in its own statement
+     * (src/modules/idempotency/keyed-write.ts): no request transaction is opened for it.
+     */
+    storesItsIdempotencyKey?: boolean;
   }
 }
 
@@ -117,14 +131,29 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
   });
 
   // Before validation, so that a refused body is stored under its key, and replayed, like any
-  // other 4xx. A new key is claimed at once: the claim is the lookup.
+  // other 4xx. A new key is claimed at once (the claim is the lookup), unless the route's write
+  // stores it: then a key in use is looked up first, and one not in use left to the write.
   app.addHook('preValidation', async (request, reply) => {
     if (!isWriteMethod(request) || !request.principal) return;
     const key = keyOf(request);
     if (key === null) return;
     const fingerprint = { method: request.method, path: request.url, bodyHash: canonicalHash(request.body) };
-    const idempotent: IdempotentRequest = { orgId: request.principal.orgId, key, fingerprint, transaction: null, settled: false };
+    const idempotent: IdempotentRequest = { orgId: request.principal.orgId, key, fingerprint, transaction: null, keyed: null, settled: false };
     request.idempotency = idempotent;
+    if (request.routeOptions.config?.storesItsIdempotencyKey && request.headers['if-match'] === undefined && !(await keyIsLive({ db, statements }, idempotent, ttlHours))) {
+      idempotent.keyed = { orgId: idempotent.orgId, key, fingerprint, ttlHours, stored: false };
+      return;
+    }
+    if (await claimInTransaction(reply, idempotent)) return reply;
+  });
+
+  /**
+   * Claims the key in a new request transaction, in which the route then runs; or, when the key
+   * is in use, answers what is stored (the replay, or 409). True when it answered. (Not the
+   * reply itself: a reply is a thenable, which a promise would resolve instead of returning.)
+   */
+  async function claimInTransaction(reply: FastifyReply, idempotent: IdempotentRequest): Promise<boolean> {
+    const { fingerprint } = idempotent;
     const transaction = await transactions.begin();
     const fresh = await transaction.run(() => claimKey({ db, statements }, idempotent, fingerprint, ttlHours)).catch(async (error: unknown) => {
       await transaction.rollback();
@@ -132,21 +161,34 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
     });
     if (fresh) {
       idempotent.transaction = transaction;
-      return;
+      return false;
     }
     // Used before: answer what is stored. A concurrent first use has committed by now (the
     // claim waited for it); one that rolled back stored nothing.
     await transaction.rollback();
     const stored = await findStoredKey(db, idempotent, ttlHours);
-    if (stored) return answerStored(reply, stored, idempotent);
+    if (stored) {
+      answerStored(reply, stored, idempotent);
+      return true;
+    }
     idempotent.settled = true;
     reply.header('retry-after', '1');
     throw new AppError('idempotency_conflict', `Idempotency-Key ${quote(idempotent.key)} is in use by a request still running: retry in a second`);
-  });
+  }
 
-  /** The route runs in the transaction that claimed its key. */
+  /** The route runs in the transaction that claimed its key, or (a key its write stores) as it is, then claimed if its statement was undone. */
   function runClaimed(handler: RouteHandlerMethod): RouteHandlerMethod {
     return async function claimed(this: FastifyInstance, request, reply) {
+      const idempotent = request.idempotency;
+      if (idempotent?.keyed && !idempotent.settled) {
+        try {
+          return await runKeyedWrite(idempotent.keyed, () => handler.call(this, request, reply) as Promise<unknown>);
+        } catch (error) {
+          if (!(error instanceof KeyedWriteUndone)) throw error;
+        }
+        idempotent.keyed = null;
+        if (await claimInTransaction(reply, idempotent)) return reply;
+      }
       const transaction = request.idempotency?.settled === false ? request.idempotency.transaction : null;
       if (!transaction || transaction.ended) return handler.call(this, request, reply);
       return transaction.run(() => handler.call(this, request, reply) as Promise<unknown>);
@@ -157,6 +199,8 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
     const idempotent = request.idempotency;
     if (!idempotent || idempotent.settled) return payload;
     idempotent.settled = true;
+    // Stored by the write's own statement, committed with it.
+    if (idempotent.keyed?.stored) return payload;
     const response = responseOf(reply, payload);
     const { transaction } = idempotent;
     if (transaction && !transaction.ended) {

@@ -21,6 +21,33 @@ export const PREPARED_STATEMENTS = loadConfig({ DATABASE_PREPARED_STATEMENTS: pr
 
 let shared: Promise<Database> | null = null;
 
+const statementWatchers = new Set<(text: string) => void>();
+
+/** Resolves once a statement whose text `match`es is sent through the test files' database handles. */
+export function nextStatement(match: (text: string) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const watch = (text: string) => {
+      if (!match(text)) return;
+      statementWatchers.delete(watch);
+      resolve();
+    };
+    statementWatchers.add(watch);
+  });
+}
+
+/** The texts of the statements sent through the test files' database handles while `work` runs (the app's included). */
+export async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+  const texts: string[] = [];
+  const watch = (text: string) => texts.push(text);
+  statementWatchers.add(watch);
+  try {
+    await work();
+  } finally {
+    statementWatchers.delete(watch);
+  }
+  return texts;
+}
+
 /** A fresh, migrated database handle of the configured kind (closed by the caller); its statements are checked when it closes. */
 export async function openTestDatabase(databaseUrl: string | null = TEST_DATABASE_URL): Promise<Database> {
   // Watched once migrated: migrations work across organizations by nature (backfills, DDL).
@@ -34,6 +61,7 @@ export async function openTestDatabase(databaseUrl: string | null = TEST_DATABAS
     embeddedStart: onPostgres ? undefined : await migratedEmbeddedStart(),
     observeStatement: (text) => {
       if (watching) statements.add(text);
+      for (const watch of statementWatchers) watch(text);
     },
   });
   await prepareServiceDatabase(database);

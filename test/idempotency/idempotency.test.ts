@@ -183,30 +183,40 @@ test('20 concurrent requests with one key run once; the others wait for it and r
   assert.equal(await orgRowCount('action_items', org.id), 21);
 });
 
+// Both ways a response is stored: by the write's own statement (action items: keyed-write.ts)
+// and by the request transaction's last statement (locations).
+const STORING_ROUTES = [
+  { url: '/v2/action-items', payload: { title: 'Undone' }, table: 'action_items' as const },
+  { url: '/v2/locations', payload: { name: 'Undone' }, table: 'assets' as const },
+];
+
 test('the stored response commits with its write: when storing it fails, the write is undone and a retry runs anew (5xx not stored)', async () => {
-  const org = await createTestOrg();
   const { db } = await testDatabase();
-  const failing = `fail-store-${randomUUID()}`;
   await sql.raw(`CREATE OR REPLACE FUNCTION test_refuse_stored_response() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF NEW.key LIKE 'fail-store-%' AND NEW.status IS NOT NULL THEN RAISE EXCEPTION 'refused by the test'; END IF;
       RETURN NEW;
     END $$`).execute(db);
-  await sql.raw('CREATE TRIGGER test_refuse_stored_response BEFORE UPDATE ON idempotency_keys FOR EACH ROW EXECUTE FUNCTION test_refuse_stored_response()').execute(db);
-  const changesBefore = await changeCount(org.id);
-  try {
-    const refused = await send({ method: 'POST', url: '/v2/action-items', payload: { title: 'Undone' }, apiKey: org.keys.all, key: failing });
-    assert.equal(refused.statusCode, 500);
-    assert.equal(await orgRowCount('action_items', org.id), 0);
-    assert.equal(await changeCount(org.id), changesBefore);
-    assert.deepEqual(await storedKeys(org.id), []);
-  } finally {
-    await sql.raw('DROP TRIGGER test_refuse_stored_response ON idempotency_keys').execute(db);
+  for (const route of STORING_ROUTES) {
+    const org = await createTestOrg();
+    const failing = `fail-store-${randomUUID()}`;
+    const rowsBefore = await orgRowCount(route.table, org.id);
+    const changesBefore = await changeCount(org.id);
+    await sql.raw('CREATE TRIGGER test_refuse_stored_response BEFORE INSERT OR UPDATE ON idempotency_keys FOR EACH ROW EXECUTE FUNCTION test_refuse_stored_response()').execute(db);
+    try {
+      const refused = await send({ method: 'POST', url: route.url, payload: route.payload, apiKey: org.keys.all, key: failing });
+      assert.equal(refused.statusCode, 500, route.url);
+      assert.equal(await orgRowCount(route.table, org.id), rowsBefore, route.url);
+      assert.equal(await changeCount(org.id), changesBefore, route.url);
+      assert.deepEqual(await storedKeys(org.id), [], route.url);
+    } finally {
+      await sql.raw('DROP TRIGGER test_refuse_stored_response ON idempotency_keys').execute(db);
+    }
+    const retried = await send({ method: 'POST', url: route.url, payload: route.payload, apiKey: org.keys.all, key: failing });
+    assert.equal(retried.statusCode, 201, route.url);
+    assert.equal(retried.headers['idempotent-replayed'], undefined, route.url);
+    assert.equal(await orgRowCount(route.table, org.id), rowsBefore + 1, route.url);
   }
-  const retried = await send({ method: 'POST', url: '/v2/action-items', payload: { title: 'Undone' }, apiKey: org.keys.all, key: failing });
-  assert.equal(retried.statusCode, 201);
-  assert.equal(retried.headers['idempotent-replayed'], undefined);
-  assert.equal(await orgRowCount('action_items', org.id), 1);
 });
 
 test('a 429 is not stored: the same key runs once the budget allows', async () => {

@@ -16,6 +16,7 @@ import { statusColumnSql } from '../action-item-statuses/action-item-statuses.se
 import { assetNameSql } from '../assets/assets.service.js';
 import { fieldFilterSql, typedFieldValue, type FieldFilter, type FieldSort } from '../custom-fields/field-query.js';
 import { userNameSql } from '../users/users.service.js';
+import { keyedStatementSql, type KeyedStatementSql } from '../idempotency/idempotency.repository.js';
 
 export type ActionItemRow = Omit<Selectable<ActionItemsTable>, 'organization_id'>;
 
@@ -126,8 +127,11 @@ export async function upsertItemRows(tx: OrgWriteTx, orgId: string, now: string,
  * element read it and the org's configuration is still at `configVersion` (undone otherwise),
  * logs what it changed, and returns the rows it wrote.
  */
-export async function upsertItemRowsClockLast(tx: OrgWriteTx, orgId: string, rows: ItemUpsert[], created: number, configVersion: number, log: StatementLog): Promise<ClockedStatement> {
-  const result = await itemUpsertSql(orgId, rows, created, clockCte(orgId, configVersion), true, loggedWriteTailSql(orgId, log)).execute(tx);
+export async function upsertItemRowsClockLast(
+  tx: OrgWriteTx, orgId: string, rows: ItemUpsert[], created: number, configVersion: number, log: StatementLog, keyed: KeyedStatementSql | null = null,
+): Promise<ClockedStatement> {
+  const clock = clockCte(orgId, configVersion, keyed?.lockFirst ?? null);
+  const result = await itemUpsertSql(orgId, rows, created, clock, true, loggedWriteTailSql(orgId, log, keyed)).execute(tx);
   return { rows: result.rows as WrittenRow[] };
 }
 
@@ -392,10 +396,18 @@ export function itemStatements(db: Kysely<DB>, logged: LoggedTable): string[] {
   const writes = [
     itemsByExternalIds(db, orgId, []),
     ...[true, false].map((enabled) => itemUpsertSql(orgId, [], 0, clockCte(orgId, 0), true, loggedWriteTailSql(orgId, { table: logged, actor: { type: 'operator' }, enabled }))),
+    keyedUpsertSql(orgId, logged),
     classicUpsertSql(orgId, orgId, [], 0),
   ];
   return [GET_RECORD, ...shapes.map((shape) => pageStatement(orgId, shape).compile(db).sql), cursorPageQuery(db, orgId, { updatedAt: position.at, id: position.id }, 1).sql,
     ...writes.map((query) => query.compile(db).sql)];
+}
+
+/** The clock-last upsert that also stores its Idempotency-Key's response (its text: the values are parameters). */
+function keyedUpsertSql(orgId: string, logged: LoggedTable) {
+  const request = { method: 'POST', path: '/', bodyHash: '' };
+  const keyed = keyedStatementSql({ orgId, key: 'k' }, request, 24, { status: 201, headers: {}, recordId: orgId });
+  return itemUpsertSql(orgId, [], 0, clockCte(orgId, 0, keyed.lockFirst), true, loggedWriteTailSql(orgId, { table: logged, actor: { type: 'operator' }, enabled: true }, keyed));
 }
 
 /**

@@ -22,6 +22,7 @@ export const actionItemRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (ap
 
   app.post('/action-items', {
     config: {
+      storesItsIdempotencyKey: true,
       currentRecord: async (request) => {
         const { externalId } = bodyOf<{ externalId?: string }>(request);
         const id = externalId === undefined ? null : await externalIdHolder(db, orgIdOf(request), externalId);

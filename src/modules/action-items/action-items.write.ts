@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import { isStaleWrite, withClockLastWrite, withOrgWriteRecords, type OrgWriteTx, type OrgWriter, type WrittenRecords } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 import { AppError, conflict, notFound, validationError } from '../../http/errors.js';
+import { JSON_CONTENT_TYPE } from '../../http/json-text.js';
 import { quote } from '../../http/quote.js';
 import { isStorableDateTime } from '../../http/time.js';
 import { repeatedKeys, throwIfSingleFailed, uuidsAmong, type ElementOutcome } from '../../lib/bulk.js';
@@ -28,6 +29,8 @@ import {
 } from './action-items.repository.js';
 import { actionItemsLog } from './action-items.change-log.js';
 import { itemWriteConfig } from './write-config.js';
+import { keyedStatementSql, type KeyedStatementSql } from '../idempotency/idempotency.repository.js';
+import { currentKeyedWrite, KeyedWriteUndone, type KeyedWrite } from '../idempotency/keyed-write.js';
 import type { ActionItemPatch, ActionItemWrite } from './action-items.schemas.js';
 
 /** Either payload: the create/upsert one or the PATCH one (whose externalId may be null). */
@@ -244,16 +247,24 @@ export async function upsertItems(db: Kysely<DB>, writer: OrgWriter, writes: Act
   : Promise<{ result: ElementOutcome[]; written: WrittenRecords }> {
   const { orgId } = writer;
   const context = await loadContext(db, orgId, writes, false);
+  // A single write whose new Idempotency-Key its statement stores (keyed-write.ts).
+  const keyed = single ? currentKeyedWrite() : null;
   try {
-    return await withClockLastWrite(db, writer, actionItemsLog, async (tx, log) => {
+    const done = await withClockLastWrite(db, writer, actionItemsLog, async (tx, log) => {
       const plan = await planItems({ ...context, now: AT_CLOCK }, tx, orgId, writes, false);
       // A refusal may come from a configuration changed since it was remembered, and no
       // statement checks it: the write runs again with the configuration read afresh.
       if (plan.outcomes.some((outcome) => !outcome.ok)) throw new RefusedOnRememberedConfig();
-      return { result: plan.outcomes, statement: await upsertItemRowsClockLast(tx, orgId, plan.rows, plan.added, context.configVersion, log) };
+      if (keyed && !log.enabled) throw new KeyedWriteUndone('the key is stored from the records, which a write without the log does not build');
+      const storing = keyed ? keyedItemStatement(keyed, plan.outcomes[0] as ElementOutcome & { ok: true }) : null;
+      return { result: plan.outcomes, statement: await upsertItemRowsClockLast(tx, orgId, plan.rows, plan.added, context.configVersion, log, storing) };
     });
+    if (keyed) keyed.stored = true;
+    return done;
   } catch (error) {
     if (!isStaleWrite(error) && !(error instanceof RefusedOnRememberedConfig)) throw error;
+    // Undone: the usual keyed request (a transaction claiming the key first) decides what follows.
+    if (keyed) throw new KeyedWriteUndone('the keyed write statement was undone');
   }
   const fresh = await loadContext(db, orgId, writes, true);
   return withOrgWriteRecords(db, writer, async (trx, now) => {
@@ -262,6 +273,10 @@ export async function upsertItems(db: Kysely<DB>, writer: OrgWriter, writes: Act
     return plan.outcomes;
   });
 }
+
+/** The SQL storing the response of a single upsert with its new Idempotency-Key: 201 with the record when created, else 200. */
+const keyedItemStatement = (keyed: KeyedWrite, outcome: ElementOutcome & { ok: true }): KeyedStatementSql =>
+  keyedStatementSql(keyed, keyed.fingerprint, keyed.ttlHours, { status: outcome.created ? 201 : 200, headers: { 'content-type': JSON_CONTENT_TYPE }, recordId: outcome.id });
 
 /** PATCH /action-items/{id}: omitted keys unchanged, externalId rename with a 409 on a clash. */
 export async function patchItem(db: Kysely<DB>, writer: OrgWriter, id: string, patch: ActionItemPatch): Promise<WrittenRecords> {

@@ -3,7 +3,7 @@
  * the configured hours after its first use; an expired row is taken over by the next use of the
  * key and purged in the background.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import type { ReadContext } from '../../db/read-context.js';
 import type { DB } from '../../db/schema.js';
@@ -49,16 +49,67 @@ export async function findStoredKey(db: Kysely<DB>, owner: KeyOwner, ttlHours: n
   return { method: row.method, path: row.path, bodyHash: row.body_hash, response: { status: row.status, headers: row.headers, body: row.body } };
 }
 
+/**
+ * The lock every first use of a key takes before anything else (a transaction-scoped advisory
+ * lock on the org and key, in a class of its own): the claim of a request transaction and the
+ * single-statement keyed write take it before the org's clock, so two first uses of one key on
+ * different routes queue on it instead of each holding what the other waits for.
+ */
+const KEY_LOCK_CLASS = 7140;
+const keyLockSql = (orgId: string, key: string): RawBuilder<unknown> =>
+  sql`pg_advisory_xact_lock(${sql.lit(KEY_LOCK_CLASS)}, hashtext(${orgId}::uuid::text || '/' || ${key}::text))`;
+
 /** Claims a key: a new row, or an expired one taken over; no row returned when a live row exists. */
-const CLAIM_KEY = `INSERT INTO idempotency_keys (organization_id, key, method, path, body_hash, status, body)
-VALUES ($1, $2, $3, $4, $5, NULL, NULL)
+const CLAIM_KEY = `WITH key_lock AS (SELECT pg_advisory_xact_lock(${KEY_LOCK_CLASS}, hashtext($1::uuid::text || '/' || $2::text)))
+INSERT INTO idempotency_keys (organization_id, key, method, path, body_hash, status, body)
+SELECT $1::uuid, $2, $3, $4, $5, NULL, NULL FROM key_lock
 ON CONFLICT (organization_id, key) DO UPDATE
    SET method = excluded.method, path = excluded.path, body_hash = excluded.body_hash, status = NULL, headers = '{}', body = NULL, created_at = clock_timestamp()
  WHERE idempotency_keys.created_at <= clock_timestamp() - make_interval(hours => $6)
 RETURNING 1 AS claimed`;
 
+/** Whether the org holds the key, live (used within its lifetime). */
+const LIVE_KEY = `SELECT 1 AS live FROM idempotency_keys
+ WHERE organization_id = $1 AND key = $2 AND created_at > clock_timestamp() - make_interval(hours => $3)`;
+
 /** The statements of the write path, run as named statements. */
-export const idempotencyStatements = (): string[] => [CLAIM_KEY];
+export const idempotencyStatements = (): string[] => [CLAIM_KEY, LIVE_KEY];
+
+/** Whether a key has been used by the org within its lifetime (a plain read: a use still running is not seen). */
+export async function keyIsLive(read: Pick<ReadContext, 'db' | 'statements'>, owner: KeyOwner, ttlHours: number): Promise<boolean> {
+  return (await read.statements.run(read.db, LIVE_KEY, [owner.orgId, owner.key, ttlHours])).length > 0;
+}
+
+/** What a write statement adds to store its key's response (`keyedStatementSql`). */
+export interface KeyedStatementSql {
+  /** Taken before the org's clock (the key's lock). */
+  lockFirst: RawBuilder<unknown>;
+  /** The CTE `stored_key`, reading the statement's `written_rows`. */
+  ctes: RawBuilder<unknown>;
+  /** True when the key was stored; false undoes the statement. */
+  holds: RawBuilder<unknown>;
+}
+
+/**
+ * For a single-statement keyed write (src/modules/idempotency/keyed-write.ts): the SQL that
+ * claims the key and stores the response `{"data":<record>}` of the written row `recordId`,
+ * with `status` and `headers`, the way `completeKeyStatement` would after a request
+ * transaction. A live row of the key stores nothing, and `holds` is false.
+ */
+export function keyedStatementSql(owner: KeyOwner, request: RequestFingerprint, ttlHours: number, response: { status: number; headers: Record<string, string>; recordId: string }): KeyedStatementSql {
+  const ctes = sql`stored_key AS (
+      INSERT INTO idempotency_keys (organization_id, key, method, path, body_hash, status, headers, body)
+      SELECT ${owner.orgId}, ${owner.key}, ${request.method}, ${request.path}, ${request.bodyHash}, ${response.status}::int,
+             ${JSON.stringify(response.headers)}::jsonb, '{"data":' || r.record || '}'
+        FROM written_rows r WHERE r.id = ${response.recordId}
+      ON CONFLICT (organization_id, key) DO UPDATE
+         SET method = excluded.method, path = excluded.path, body_hash = excluded.body_hash, status = excluded.status,
+             headers = excluded.headers, body = excluded.body, created_at = clock_timestamp()
+       WHERE idempotency_keys.created_at <= ${expiry(ttlHours)}
+      RETURNING 1
+    )`;
+  return { lockFirst: keyLockSql(owner.orgId, owner.key), ctes, holds: sql`EXISTS (SELECT FROM stored_key)` };
+}
 
 /**
  * Claims the key for a request about to run: inserts its row (no response yet), or takes over
