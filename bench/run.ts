@@ -210,27 +210,33 @@ async function idempotencyCost(dbName: string, url: string, data: Dataset) {
 
 /**
  * A poll answered 304 (If-None-Match with the current ETag) against the same GET answered 200, in
- * turns (A B A B): a list page of 100 and one record.
+ * turns (A B A B): a list page of 100 (issue target: ≥ 150 %) and one record (shown, no target).
+ * The ETag is read just before each 304 run, as a poller holds the latest one: read before the
+ * 200 run, it could predate writes of an earlier scenario still landing, and no request would
+ * match it.
  */
 async function conditionalCost(dbName: string, url: string, data: Dataset) {
   const headers = { authorization: `Bearer ${data.key}` };
   const targets = [
-    { what: 'GET /v2/action-items?limit=100 (a list page)', path: '/v2/action-items?limit=100' },
-    { what: 'GET /v2/action-items/{id}', path: `/v2/action-items/${data.itemIds[1]}` },
+    { what: 'GET /v2/action-items?limit=100 (a list page)', path: '/v2/action-items?limit=100', judged: true },
+    { what: 'GET /v2/action-items/{id}', path: `/v2/action-items/${data.itemIds[1]}`, judged: false },
   ];
-  for (const { what, path } of targets) {
-    const etag = (await fetch(`${url}${path}`, { headers })).headers.get('etag');
-    if (!etag) throw new Error(`${path} answered no ETag`);
+  for (const { what, path, judged } of targets) {
     const runs = { ok: [] as LoadResult[], notModified: [] as LoadResult[] };
     for (let turn = 0; turn < 2; turn++) {
       runs.ok.push(await load(`${url}${path}`, { seconds, headers }));
-      runs.notModified.push(await load(`${url}${path}`, { seconds, headers: { ...headers, 'if-none-match': etag } }));
+      const etag = (await fetch(`${url}${path}`, { headers })).headers.get('etag');
+      if (!etag) throw new Error(`${path} answered no ETag`);
+      const notModified = await load(`${url}${path}`, { seconds, headers: { ...headers, 'if-none-match': etag } });
+      if (notModified.non2xx === 0) throw new Error(`${path}: no request was answered 304 to its current ETag`);
+      runs.notModified.push(notModified);
     }
     const total = (results: LoadResult[]) => results.reduce((sum, result) => sum + result.rps, 0);
     const ratio = total(runs.notModified) / total(runs.ok);
     row(dbName, `${what} answered 200 (2 runs)`, runs.ok[1]!);
     row(dbName, `${what} answered 304 to If-None-Match (2 runs, in turns; the 304s show as non-2xx)`, runs.notModified[1]!, {
-      ceiling: `200 ${(total(runs.ok) / 2).toFixed(0)} req/s`, ratio: `${(ratio * 100).toFixed(0)} %`, target: '≥ 150 %', met: ratio >= 1.5,
+      ceiling: `200 ${(total(runs.ok) / 2).toFixed(0)} req/s`, ratio: `${(ratio * 100).toFixed(0)} %`,
+      ...(judged ? { target: '≥ 150 %', met: ratio >= 1.5 } : {}),
     });
   }
 }

@@ -283,13 +283,9 @@ export async function recordChanges(trx: Kysely<DB>, log: ChangeLog, orgId: stri
   return records;
 }
 
-/**
- * More of a clock-last statement with the log on: CTEs that read its `written_rows`, and a
- * condition its final select checks; false undoes the whole statement (`smr_stale_write`).
- */
+/** More of a clock-last statement with the log on: data-modifying CTEs that read its `written_rows` (run to completion, unread). */
 export interface StatementExtension {
   ctes: RawBuilder<unknown>;
-  holds: RawBuilder<unknown>;
 }
 
 /** What a clock-last statement needs to log what it writes: the table's descriptor, who writes, and whether the log is on. */
@@ -309,7 +305,7 @@ export const writtenRecord = (row: WrittenRow): LoggedRecord => fromSqlRecord(ro
  * the statement changed, built by the database as `recordChanges` builds them (the action from
  * the record's previous entry, `changes` by `smr_record_changes` of migration 0012, the seq from
  * the clock and the row's place in id order); `extension`'s CTEs, if any; and the select of the
- * written rows, undone unless `extension` holds.
+ * written rows.
  */
 export function loggedWriteTailSql(orgId: string, log: StatementLog, extension: StatementExtension | null = null): RawBuilder<WrittenRow & { now: string }> {
   const { table } = log;
@@ -339,7 +335,6 @@ export function loggedWriteTailSql(orgId: string, log: StatementLog, extension: 
              r.record::json
         FROM written_rows r
        WHERE r.stamped
-    )${extension ? sql`, ${extension.ctes}
-    SELECT * FROM written_rows WHERE CASE WHEN ${extension.holds} THEN true ELSE smr_stale_write() END` : sql`
-    SELECT * FROM written_rows`}`;
+    )${extension ? sql`, ${extension.ctes}` : sql``}
+    SELECT * FROM written_rows`;
 }

@@ -19,6 +19,9 @@ export function sqlState(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === '23505';
 
+/** The statement lost a deadlock and was rolled back (PostgreSQL cancels one of the waiters). */
+export const isDeadlock = (error: unknown): boolean => sqlState(error) === '40P01';
+
 /** A LIKE/ILIKE pattern matching `text` anywhere, with its wildcards escaped. */
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

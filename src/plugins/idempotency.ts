@@ -10,9 +10,10 @@
  *   commits and before a byte is sent: a crash leaves the write and its stored response, or
  *   neither. A concurrent repeat waits on the claim until the first commits, then replays it.
  * - On a route whose write stores the key itself (`config.storesItsIdempotencyKey`, without
- *   If-Match), a key not yet used runs the route without a transaction: its write statement
- *   claims the key and stores the response it answers (keyed-write.ts). When that statement is
- *   undone, the request runs again as above.
+ *   If-Match), the route runs without a transaction: its write statement claims the key and
+ *   stores the response it answers (keyed-write.ts). When that statement is undone (a key in
+ *   use among the reasons), the request runs again as above. A refused request stores its 4xx
+ *   unless the key is in use, and then answers what the key holds.
  * - 401, 403, 429 and 5xx are not stored (the transaction rolls back; a retry runs anew).
  *   Another 4xx wrote nothing: it is stored on its own, so a repeat answers the same.
  */
@@ -23,10 +24,11 @@ import type { RequestTransaction, RequestTransactions } from '../db/request-tran
 import type { DB } from '../db/schema.js';
 import type { NamedStatements } from '../db/statements.js';
 import { AppError, validationError } from '../http/errors.js';
+import { JSON_CONTENT_TYPE } from '../http/json-text.js';
 import { quote } from '../http/quote.js';
 import { canonicalHash } from '../lib/canonical-json.js';
 import {
-  claimKey, completeKeyStatement, findStoredKey, idempotencyStatements, keyIsLive, storeKey,
+  claimKey, completeKeyStatement, findStoredKey, idempotencyStatements, storeKey,
   type KeyOwner, type RequestFingerprint, type StoredKey, type StoredResponse,
 } from '../modules/idempotency/idempotency.repository.js';
 import { KeyedWriteUndone, runKeyedWrite, type KeyedWrite } from '../modules/idempotency/keyed-write.js';
@@ -93,8 +95,8 @@ function keyOf(request: FastifyRequest): string | null {
   return key;
 }
 
-function answerStored(reply: FastifyReply, stored: StoredKey, request: IdempotentRequest): FastifyReply {
-  request.settled = true;
+/** The stored response a request with a used key replays; 409 (thrown) when the key was first used with another request. */
+function replayOf(stored: StoredKey, request: IdempotentRequest): StoredResponse {
   const { fingerprint } = request;
   const differs = (['method', 'path', 'bodyHash'] as const).filter((part) => stored[part] !== fingerprint[part]);
   if (differs.length > 0) {
@@ -103,9 +105,17 @@ function answerStored(reply: FastifyReply, stored: StoredKey, request: Idempoten
       firstRequest: { method: stored.method, path: stored.path },
     });
   }
-  const { status, headers, body } = stored.response;
+  return stored.response;
+}
+
+function answerStored(reply: FastifyReply, stored: StoredKey, request: IdempotentRequest): FastifyReply {
+  request.settled = true;
+  const { status, headers, body } = replayOf(stored, request);
   return reply.status(status).headers(headers).header(REPLAYED_HEADER, 'true').send(body ?? undefined);
 }
+
+const keyInUse = (key: string): AppError =>
+  new AppError('idempotency_conflict', `Idempotency-Key ${quote(key)} is in use by a request still running: retry in a second`);
 
 function responseOf(reply: FastifyReply, payload: unknown): StoredResponse {
   const headers: Record<string, string> = {};
@@ -132,7 +142,8 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
 
   // Before validation, so that a refused body is stored under its key, and replayed, like any
   // other 4xx. A new key is claimed at once (the claim is the lookup), unless the route's write
-  // stores it: then a key in use is looked up first, and one not in use left to the write.
+  // stores it: then the write's statement finds a key in use (and the request is claimed after
+  // all), and a refused request finds it when its response is stored (`answerInstead`).
   app.addHook('preValidation', async (request, reply) => {
     if (!isWriteMethod(request) || !request.principal) return;
     const key = keyOf(request);
@@ -140,8 +151,8 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
     const fingerprint = { method: request.method, path: request.url, bodyHash: canonicalHash(request.body) };
     const idempotent: IdempotentRequest = { orgId: request.principal.orgId, key, fingerprint, transaction: null, keyed: null, settled: false };
     request.idempotency = idempotent;
-    if (request.routeOptions.config?.storesItsIdempotencyKey && request.headers['if-match'] === undefined && !(await keyIsLive({ db, statements }, idempotent, ttlHours))) {
-      idempotent.keyed = { orgId: idempotent.orgId, key, fingerprint, ttlHours, stored: false };
+    if (request.routeOptions.config?.storesItsIdempotencyKey && request.headers['if-match'] === undefined) {
+      idempotent.keyed = { orgId: idempotent.orgId, key, fingerprint, stored: false };
       return;
     }
     if (await claimInTransaction(reply, idempotent)) return reply;
@@ -173,7 +184,7 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
     }
     idempotent.settled = true;
     reply.header('retry-after', '1');
-    throw new AppError('idempotency_conflict', `Idempotency-Key ${quote(idempotent.key)} is in use by a request still running: retry in a second`);
+    throw keyInUse(idempotent.key);
   }
 
   /** The route runs in the transaction that claimed its key, or (a key its write stores) as it is, then claimed if its statement was undone. */
@@ -210,9 +221,29 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
       }
       await transaction.rollback();
     }
-    if (isReplayableStatus(response.status)) await storeKey(db, idempotent, idempotent.fingerprint, response, ttlHours);
-    return payload;
+    if (!isReplayableStatus(response.status)) return payload;
+    const stored = await storeKey(db, idempotent, idempotent.fingerprint, response, ttlHours);
+    // A refusal of a request whose write would have stored its key, under a key already used:
+    // what the key holds is the answer (its replay, or 409), as if it had been claimed first.
+    return stored || !idempotent.keyed ? payload : answerInstead(reply, idempotent);
   });
+
+  /** Turns the response being sent into what the request's used key answers. */
+  async function answerInstead(reply: FastifyReply, idempotent: IdempotentRequest): Promise<string> {
+    const stored = await findStoredKey(db, idempotent, ttlHours);
+    reply.removeHeader('content-type');
+    try {
+      if (!stored) throw keyInUse(idempotent.key);
+      const { status, headers, body } = replayOf(stored, idempotent);
+      reply.code(status).headers(headers).header(REPLAYED_HEADER, 'true');
+      return body ?? '';
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      if (!stored) reply.header('retry-after', '1');
+      reply.code(error.statusCode).type(JSON_CONTENT_TYPE);
+      return JSON.stringify(error.toBody());
+    }
+  }
 
   // A request that ended without its response passing onSend (a failure while sending): the
   // transaction must not stay open.

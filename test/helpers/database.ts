@@ -3,6 +3,7 @@
  * in-memory PGlite. Opened and migrated once per test file (each file is its own process).
  */
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { after } from 'node:test';
 import pg from 'pg';
 import { sql, type Transaction } from 'kysely';
@@ -22,6 +23,18 @@ export const PREPARED_STATEMENTS = loadConfig({ DATABASE_PREPARED_STATEMENTS: pr
 let shared: Promise<Database> | null = null;
 
 const statementWatchers = new Set<(text: string) => void>();
+
+/** Resolves once a statement whose text holds `fragment` waits for a lock in the database (PostgreSQL). */
+export async function waitingOnLock(fragment: string): Promise<void> {
+  const { db } = await testDatabase();
+  for (let attempt = 0; attempt < 400; attempt++) {
+    const { rows } = await sql`SELECT 1 FROM pg_stat_activity
+      WHERE datname = current_database() AND wait_event_type = 'Lock' AND position(${fragment} IN query) > 0`.execute(db);
+    if (rows.length > 0) return;
+    await sleep(25);
+  }
+  throw new Error(`no statement holding ${fragment} waited for a lock within 10 s`);
+}
 
 /** Resolves once a statement whose text `match`es is sent through the test files' database handles. */
 export function nextStatement(match: (text: string) => boolean): Promise<void> {

@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { buildTestApp, bearer } from '../helpers/app.js';
-import { orgRowCount, testDatabase } from '../helpers/database.js';
+import { onPostgres, orgRowCount, statementsDuring, testDatabase, waitingOnLock } from '../helpers/database.js';
 import { createTestOrg } from '../helpers/fixtures.js';
 import { orgChecksum, populatedOrg } from '../helpers/populated-org.js';
 import { methodOf, WRITE_CASES } from '../helpers/write-routes.js';
@@ -186,8 +186,8 @@ test('20 concurrent requests with one key run once; the others wait for it and r
 // Both ways a response is stored: by the write's own statement (action items: keyed-write.ts)
 // and by the request transaction's last statement (locations).
 const STORING_ROUTES = [
-  { url: '/v2/action-items', payload: { title: 'Undone' }, table: 'action_items' as const },
-  { url: '/v2/locations', payload: { name: 'Undone' }, table: 'assets' as const },
+  { url: '/v2/action-items', payload: { title: 'Undone' }, table: 'action_items' as const, storedBy: 'stored_key AS' },
+  { url: '/v2/locations', payload: { name: 'Undone' }, table: 'assets' as const, storedBy: 'UPDATE idempotency_keys SET status' },
 ];
 
 test('the stored response commits with its write: when storing it fails, the write is undone and a retry runs anew (5xx not stored)', async () => {
@@ -204,8 +204,12 @@ test('the stored response commits with its write: when storing it fails, the wri
     const changesBefore = await changeCount(org.id);
     await sql.raw('CREATE TRIGGER test_refuse_stored_response BEFORE INSERT OR UPDATE ON idempotency_keys FOR EACH ROW EXECUTE FUNCTION test_refuse_stored_response()').execute(db);
     try {
-      const refused = await send({ method: 'POST', url: route.url, payload: route.payload, apiKey: org.keys.all, key: failing });
+      let refused!: LightMyRequestResponse;
+      const texts = await statementsDuring(async () => {
+        refused = await send({ method: 'POST', url: route.url, payload: route.payload, apiKey: org.keys.all, key: failing });
+      });
       assert.equal(refused.statusCode, 500, route.url);
+      assert.ok(texts.some((text) => text.includes(route.storedBy)), `${route.url}: stored by ${route.storedBy}`);
       assert.equal(await orgRowCount(route.table, org.id), rowsBefore, route.url);
       assert.equal(await changeCount(org.id), changesBefore, route.url);
       assert.deepEqual(await storedKeys(org.id), [], route.url);
@@ -244,4 +248,21 @@ test('a key older than the TTL is forgotten: its next use runs, and the purge de
   assert.notEqual(again.json().data.id, first.json().data.id);
   assert.ok(await new IdempotencyKeyPurge(db, { ttlHours: 24 }, app.log).purgeOnce() >= 1);
   assert.deepEqual(await storedKeys(org.id), [{ key: 'old', status: 201 }]);
+});
+
+test('the purge never deletes a key taken over while it ran: a new use of an expired key keeps its row and response', { skip: !onPostgres && 'PGlite runs one transaction at a time' }, async () => {
+  const org = await createTestOrg();
+  const { db } = await testDatabase();
+  const first = await send({ method: 'POST', url: '/v2/action-items', payload: { title: 'Renewed' }, apiKey: org.keys.all, key: 'renewed' });
+  assert.equal(first.statusCode, 201);
+  await db.updateTable('idempotency_keys').set({ created_at: sql`clock_timestamp() - interval '25 hours'` } as never).where('organization_id', '=', org.id).execute();
+  let purged!: Promise<number>;
+  await db.transaction().execute(async (trx) => {
+    // A new use takes the expired row over; the purge, started meanwhile, picked it as expired.
+    await sql`UPDATE idempotency_keys SET created_at = clock_timestamp(), status = 200, body = 'renewed' WHERE organization_id = ${org.id} AND key = 'renewed'`.execute(trx);
+    purged = new IdempotencyKeyPurge(db, { ttlHours: 24 }, app.log).purgeOnce();
+    await waitingOnLock('DELETE FROM idempotency_keys');
+  });
+  await purged;
+  assert.deepEqual(await storedKeys(org.id), [{ key: 'renewed', status: 200 }]);
 });

@@ -6,12 +6,11 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { operatorWriter, withOrgWrite } from '../../src/db/org-write.js';
 import { claimKey } from '../../src/modules/idempotency/idempotency.repository.js';
 import { buildTestApp, bearer } from '../helpers/app.js';
-import { nextStatement, onPostgres, orgRowCount, statementsDuring, testDatabase } from '../helpers/database.js';
+import { nextStatement, onPostgres, orgRowCount, statementsDuring, testDatabase, waitingOnLock } from '../helpers/database.js';
 import { createTestOrg } from '../helpers/fixtures.js';
 
 const app = await buildTestApp();
@@ -26,6 +25,9 @@ async function storedResponse(orgId: string, key: string) {
 /** The claim of a request transaction (idempotency.repository.ts, CLAIM_KEY). */
 const isClaim = (text: string) => text.includes('INSERT INTO idempotency_keys (organization_id, key, method, path, body_hash, status, body)');
 const isBegin = (text: string) => /^\s*begin\b/i.test(text);
+
+/** What pg_stat_activity shows of the keyed write statement (it keeps the first 1 KB of a text): the key's lock before the clock. */
+const KEYED_STATEMENT = 'AS taken_first';
 
 test('a new key: the write statement stores exactly the response it answers, with no request transaction, on create, update and echo', async () => {
   const org = await createTestOrg();
@@ -55,18 +57,46 @@ test('a new key: the write statement stores exactly the response it answers, wit
   assert.equal(await orgRowCount('action_items', org.id), 1);
 });
 
-test('a key already used is not left to the write: the request claims it in a transaction and replays', async () => {
+test('a key already used: the write statement that would store it is undone, and the request claims the key and replays; nothing written', async () => {
   const org = await createTestOrg();
   const payload = { title: 'Once' };
   const first = await app.inject({ method: 'POST', url: '/v2/action-items', headers: keyed(org.keys.all, 'used'), payload });
+  const { db } = await testDatabase();
+  const state = async () => (await sql<{ items: string; entries: string; clock: string }>`SELECT
+    (SELECT count(*) FROM action_items WHERE organization_id = ${org.id}) AS items,
+    (SELECT count(*) FROM change_entries WHERE organization_id = ${org.id}) AS entries,
+    (SELECT last::text FROM org_clocks WHERE organization_id = ${org.id}) AS clock`.execute(db)).rows[0];
+  const before = await state();
   let again!: Awaited<ReturnType<typeof app.inject>>;
   const texts = await statementsDuring(async () => {
     again = await app.inject({ method: 'POST', url: '/v2/action-items', headers: keyed(org.keys.all, 'used'), payload });
   });
   assert.equal(again.headers['idempotent-replayed'], 'true');
   assert.equal(again.body, first.body);
-  assert.equal(texts.filter(isClaim).length, 1);
-  assert.equal(texts.filter((text) => text.includes('stored_key AS')).length, 0);
+  assert.equal(texts.filter((text) => text.includes('stored_key AS')).length, 1, 'the keyed statement was tried');
+  assert.equal(texts.filter(isClaim).length, 1, 'then the key claimed');
+  assert.deepEqual(await state(), before, 'no item, entry or clock moved');
+});
+
+test('a request refused before its write, under a key already used: the key answers (409 for another body, the replay for the same), and nothing is stored over it', async () => {
+  const org = await createTestOrg();
+  const first = await app.inject({ method: 'POST', url: '/v2/action-items', headers: keyed(org.keys.all, 'first'), payload: { title: 'First' } });
+  assert.equal(first.statusCode, 201);
+  for (const payload of [{ title: 7 }, { title: 'First', assignedToUserId: '00000000-0000-4000-8000-000000000000' }]) {
+    const refused = await app.inject({ method: 'POST', url: '/v2/action-items', headers: keyed(org.keys.all, 'first'), payload });
+    assert.equal(refused.statusCode, 409, refused.body);
+    assert.equal(refused.json().code, 'idempotency_conflict');
+    assert.equal(refused.headers['content-type'], 'application/json; charset=utf-8');
+  }
+  assert.deepEqual(await storedResponse(org.id, 'first'), { status: 201, headers: { 'content-type': 'application/json; charset=utf-8' }, body: first.body });
+  // A refused request's own key keeps its refusal, replayed.
+  const invalid = await app.inject({ method: 'POST', url: '/v2/action-items', headers: keyed(org.keys.all, 'invalid'), payload: { title: 7 } });
+  assert.equal(invalid.statusCode, 400);
+  const repeated = await app.inject({ method: 'POST', url: '/v2/action-items', headers: keyed(org.keys.all, 'invalid'), payload: { title: 7 } });
+  assert.equal(repeated.statusCode, 400);
+  assert.equal(repeated.headers['idempotent-replayed'], 'true');
+  assert.equal(repeated.body, invalid.body);
+  assert.equal(await orgRowCount('action_items', org.id), 1);
 });
 
 test('a keyed write undone by a change committed while it waited for the clock runs again in a transaction, once', { skip: !onPostgres && 'PGlite runs one transaction at a time' }, async () => {
@@ -80,7 +110,7 @@ test('a keyed write undone by a change committed while it waited for the clock r
   const other = withOrgWrite(db, operatorWriter(org.id), async (tx) => {
     await tx.updateTable('action_items').set({ description: 'changed meanwhile' }).where('organization_id', '=', org.id).where('external_id', '=', 'kw-2').execute();
     changed();
-    await sleep(400);
+    await waitingOnLock(KEYED_STATEMENT);
   });
   await holding;
   let response!: Awaited<ReturnType<typeof app.inject>>;
@@ -133,8 +163,11 @@ test('a key claimed by another request that has yet to take the clock: the keyed
   await db.transaction().execute(async (trx) => {
     assert.equal(await claimKey({ db: trx, statements: database.statements }, { orgId: org.id, key }, request, 24), true);
     item = app.inject({ method: 'POST', url: '/v2/action-items', headers: keyed(org.keys.all, key), payload: { title: 'Second' } });
-    await sleep(300);
-    await sql`SELECT last FROM org_clocks WHERE organization_id = ${org.id} FOR UPDATE`.execute(trx);
+    // The keyed statement waits on the key's lock this transaction holds (without that lock in the
+    // claim, it would take the clock first and wait on the key's row instead).
+    await waitingOnLock(KEYED_STATEMENT);
+    // NOWAIT: the keyed statement, waiting on the key, must not hold the org's clock.
+    await sql`SELECT last FROM org_clocks WHERE organization_id = ${org.id} FOR UPDATE NOWAIT`.execute(trx);
     await sql`UPDATE idempotency_keys SET status = 201, body = '{}' WHERE organization_id = ${org.id} AND key = ${key}`.execute(trx);
   });
   const answered = await item;

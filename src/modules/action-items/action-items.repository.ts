@@ -406,7 +406,7 @@ export function itemStatements(db: Kysely<DB>, logged: LoggedTable): string[] {
 /** The clock-last upsert that also stores its Idempotency-Key's response (its text: the values are parameters). */
 function keyedUpsertSql(orgId: string, logged: LoggedTable) {
   const request = { method: 'POST', path: '/', bodyHash: '' };
-  const keyed = keyedStatementSql({ orgId, key: 'k' }, request, 24, { status: 201, headers: {}, recordId: orgId });
+  const keyed = keyedStatementSql({ orgId, key: 'k' }, request, { status: 201, headers: {}, recordId: orgId });
   return itemUpsertSql(orgId, [], 0, clockCte(orgId, 0, keyed.lockFirst), true, loggedWriteTailSql(orgId, { table: logged, actor: { type: 'operator' }, enabled: true }, keyed));
 }
 

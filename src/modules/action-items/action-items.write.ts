@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isStaleWrite, withClockLastWrite, withOrgWriteRecords, type OrgWriteTx, type OrgWriter, type WrittenRecords } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
+import { isDeadlock } from '../../db/sql.js';
 import { AppError, conflict, notFound, validationError } from '../../http/errors.js';
 import { JSON_CONTENT_TYPE } from '../../http/json-text.js';
 import { quote } from '../../http/quote.js';
@@ -259,12 +260,20 @@ export async function upsertItems(db: Kysely<DB>, writer: OrgWriter, writes: Act
       const storing = keyed ? keyedItemStatement(keyed, plan.outcomes[0] as ElementOutcome & { ok: true }) : null;
       return { result: plan.outcomes, statement: await upsertItemRowsClockLast(tx, orgId, plan.rows, plan.added, context.configVersion, log, storing) };
     });
-    if (keyed) keyed.stored = true;
+    if (keyed) {
+      // The key's row is stored from the row written; with no row written (no clock: no org) the
+      // statement wrote and stored nothing: the usual way answers.
+      if (!done.written.textOf(writtenId(done.result))) throw new KeyedWriteUndone('the keyed write statement wrote no row');
+      keyed.stored = true;
+    }
     return done;
   } catch (error) {
-    if (!isStaleWrite(error) && !(error instanceof RefusedOnRememberedConfig)) throw error;
     // Undone: the usual keyed request (a transaction claiming the key first) decides what follows.
-    if (keyed) throw new KeyedWriteUndone('the keyed write statement was undone');
+    // A deadlock too (its statement was rolled back): one with an instance whose claim takes no key lock yet.
+    if (keyed && (isStaleWrite(error) || error instanceof RefusedOnRememberedConfig || isDeadlock(error))) {
+      throw new KeyedWriteUndone('the keyed write statement was undone');
+    }
+    if (!isStaleWrite(error) && !(error instanceof RefusedOnRememberedConfig)) throw error;
   }
   const fresh = await loadContext(db, orgId, writes, true);
   return withOrgWriteRecords(db, writer, async (trx, now) => {
@@ -274,9 +283,16 @@ export async function upsertItems(db: Kysely<DB>, writer: OrgWriter, writes: Act
   });
 }
 
-/** The SQL storing the response of a single upsert with its new Idempotency-Key: 201 with the record when created, else 200. */
+/** The id of the one element of a single upsert that went through. */
+const writtenId = (outcomes: ElementOutcome[]): string => (outcomes[0] as ElementOutcome & { ok: true }).id;
+
+/**
+ * The SQL storing the response of a single upsert with its new Idempotency-Key: 201 with the
+ * record when created, else 200, as the route POST /action-items answers (action-items.routes.ts:
+ * its status, `sendJson`, `dataBody`); test/idempotency/keyed-write.test.ts holds the two equal.
+ */
 const keyedItemStatement = (keyed: KeyedWrite, outcome: ElementOutcome & { ok: true }): KeyedStatementSql =>
-  keyedStatementSql(keyed, keyed.fingerprint, keyed.ttlHours, { status: outcome.created ? 201 : 200, headers: { 'content-type': JSON_CONTENT_TYPE }, recordId: outcome.id });
+  keyedStatementSql(keyed, keyed.fingerprint, { status: outcome.created ? 201 : 200, headers: { 'content-type': JSON_CONTENT_TYPE }, recordId: outcome.id });
 
 /** PATCH /action-items/{id}: omitted keys unchanged, externalId rename with a 409 on a clash. */
 export async function patchItem(db: Kysely<DB>, writer: OrgWriter, id: string, patch: ActionItemPatch): Promise<WrittenRecords> {

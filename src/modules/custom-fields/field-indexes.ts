@@ -17,7 +17,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DatabaseKind } from '../../db/database.js';
 import { afterRequestCommit } from '../../db/request-transaction.js';
 import type { DB } from '../../db/schema.js';
-import { isUniqueViolation, sqlState } from '../../db/sql.js';
+import { isDeadlock, isUniqueViolation } from '../../db/sql.js';
 import type { FieldDefinition } from './definitions.js';
 import { typedFieldValue } from './field-query.js';
 import { ORDERED_TYPES, type FieldType } from './field-types.js';
@@ -48,7 +48,6 @@ const WITH_STATISTICS: ReadonlySet<FieldType> = new Set([...ORDERED_TYPES, 'enum
  * each other, and PostgreSQL cancels one as the loser of a deadlock. The loser is retried.
  */
 const DDL_ATTEMPTS = 5;
-const DEADLOCK = '40P01';
 
 /** Runs `statement` until it is not the loser of a deadlock (at most DDL_ATTEMPTS times); `attempt` counts from 1. */
 async function retryingDeadlocks(statement: (attempt: number) => Promise<void>): Promise<void> {
@@ -56,7 +55,7 @@ async function retryingDeadlocks(statement: (attempt: number) => Promise<void>):
     try {
       return await statement(attempt);
     } catch (error) {
-      if (sqlState(error) !== DEADLOCK || attempt >= DDL_ATTEMPTS) throw error;
+      if (!isDeadlock(error) || attempt >= DDL_ATTEMPTS) throw error;
       await sleep(20 * attempt);
     }
   }

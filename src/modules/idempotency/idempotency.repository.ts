@@ -56,6 +56,8 @@ export async function findStoredKey(db: Kysely<DB>, owner: KeyOwner, ttlHours: n
  * different routes queue on it instead of each holding what the other waits for.
  */
 const KEY_LOCK_CLASS = 7140;
+// Written twice, here and in CLAIM_KEY, with the same expression: test/idempotency/keyed-write.test.ts
+// ("no deadlock") fails when the two stop taking the same lock.
 const keyLockSql = (orgId: string, key: string): RawBuilder<unknown> =>
   sql`pg_advisory_xact_lock(${sql.lit(KEY_LOCK_CLASS)}, hashtext(${orgId}::uuid::text || '/' || ${key}::text))`;
 
@@ -68,17 +70,8 @@ ON CONFLICT (organization_id, key) DO UPDATE
  WHERE idempotency_keys.created_at <= clock_timestamp() - make_interval(hours => $6)
 RETURNING 1 AS claimed`;
 
-/** Whether the org holds the key, live (used within its lifetime). */
-const LIVE_KEY = `SELECT 1 AS live FROM idempotency_keys
- WHERE organization_id = $1 AND key = $2 AND created_at > clock_timestamp() - make_interval(hours => $3)`;
-
 /** The statements of the write path, run as named statements. */
-export const idempotencyStatements = (): string[] => [CLAIM_KEY, LIVE_KEY];
-
-/** Whether a key has been used by the org within its lifetime (a plain read: a use still running is not seen). */
-export async function keyIsLive(read: Pick<ReadContext, 'db' | 'statements'>, owner: KeyOwner, ttlHours: number): Promise<boolean> {
-  return (await read.statements.run(read.db, LIVE_KEY, [owner.orgId, owner.key, ttlHours])).length > 0;
-}
+export const idempotencyStatements = (): string[] => [CLAIM_KEY];
 
 /** What a write statement adds to store its key's response (`keyedStatementSql`). */
 export interface KeyedStatementSql {
@@ -86,36 +79,31 @@ export interface KeyedStatementSql {
   lockFirst: RawBuilder<unknown>;
   /** The CTE `stored_key`, reading the statement's `written_rows`. */
   ctes: RawBuilder<unknown>;
-  /** True when the key was stored; false undoes the statement. */
-  holds: RawBuilder<unknown>;
 }
 
 /**
  * For a single-statement keyed write (src/modules/idempotency/keyed-write.ts): the SQL that
  * claims the key and stores the response `{"data":<record>}` of the written row `recordId`,
  * with `status` and `headers`, the way `completeKeyStatement` would after a request
- * transaction. A live row of the key stores nothing, and `holds` is false.
+ * transaction. A plain insert: any row of the key, live or expired, is a unique violation that
+ * undoes the statement (the request then claims the key the usual way, which takes an expired
+ * row over). No ON CONFLICT, whose speculative insertion would cost more inside the clock's hold.
  */
-export function keyedStatementSql(owner: KeyOwner, request: RequestFingerprint, ttlHours: number, response: { status: number; headers: Record<string, string>; recordId: string }): KeyedStatementSql {
+export function keyedStatementSql(owner: KeyOwner, request: RequestFingerprint, response: { status: number; headers: Record<string, string>; recordId: string }): KeyedStatementSql {
   const ctes = sql`stored_key AS (
       INSERT INTO idempotency_keys (organization_id, key, method, path, body_hash, status, headers, body)
       SELECT ${owner.orgId}, ${owner.key}, ${request.method}, ${request.path}, ${request.bodyHash}, ${response.status}::int,
              ${JSON.stringify(response.headers)}::jsonb, '{"data":' || r.record || '}'
         FROM written_rows r WHERE r.id = ${response.recordId}
-      ON CONFLICT (organization_id, key) DO UPDATE
-         SET method = excluded.method, path = excluded.path, body_hash = excluded.body_hash, status = excluded.status,
-             headers = excluded.headers, body = excluded.body, created_at = clock_timestamp()
-       WHERE idempotency_keys.created_at <= ${expiry(ttlHours)}
-      RETURNING 1
     )`;
-  return { lockFirst: keyLockSql(owner.orgId, owner.key), ctes, holds: sql`EXISTS (SELECT FROM stored_key)` };
+  return { lockFirst: keyLockSql(owner.orgId, owner.key), ctes };
 }
 
 /**
  * Claims the key for a request about to run: inserts its row (no response yet), or takes over
- * an expired one. Returns false when a live row exists. A row another transaction is inserting
- * makes this wait until that transaction ends (the primary key), so a concurrent repeat sees
- * the first request's committed outcome, never a half-done one.
+ * an expired one. Returns false when a live row exists. Another first use of the key still
+ * running makes this wait until its transaction ends (on the key's lock, then the primary key),
+ * so a concurrent repeat sees the first request's committed outcome, never a half-done one.
  */
 export async function claimKey(read: Pick<ReadContext, 'db' | 'statements'>, owner: KeyOwner, request: RequestFingerprint, ttlHours: number): Promise<boolean> {
   const rows = await read.statements.run(read.db, CLAIM_KEY, [owner.orgId, owner.key, request.method, request.path, request.bodyHash, ttlHours]);
@@ -135,16 +123,18 @@ export function completeKeyStatement(owner: KeyOwner, response: StoredResponse):
 
 /**
  * Stores a response that wrote nothing (a refused request) under a key nobody holds: a live
- * row already there is kept, an expired one replaced.
+ * row already there is kept (false), an expired one replaced.
  */
-export async function storeKey(db: Kysely<DB>, owner: KeyOwner, request: RequestFingerprint, response: StoredResponse, ttlHours: number): Promise<void> {
+export async function storeKey(db: Kysely<DB>, owner: KeyOwner, request: RequestFingerprint, response: StoredResponse, ttlHours: number): Promise<boolean> {
   const stored = { method: request.method, path: request.path, body_hash: request.bodyHash, status: response.status, headers: JSON.stringify(response.headers), body: response.body };
-  await db.insertInto('idempotency_keys')
+  const row = await db.insertInto('idempotency_keys')
     .values({ organization_id: owner.orgId, key: owner.key, ...stored })
     .onConflict((oc) => oc.columns(['organization_id', 'key'])
       .doUpdateSet({ ...stored, created_at: sql`clock_timestamp()` } as never)
       .where('idempotency_keys.created_at', '<=', expiry(ttlHours)))
-    .execute();
+    .returning(sql<number>`1`.as('stored'))
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
@@ -153,8 +143,11 @@ export async function storeKey(db: Kysely<DB>, owner: KeyOwner, request: Request
  * same on a database distributed by organization.
  */
 export async function deleteExpiredKeys(db: Kysely<DB>, ttlHours: number, batch: number): Promise<number> {
+  // The expiry is checked again on the row deleted: a row taken over by a new use of its key
+  // after the subquery picked it is new, and is kept.
   const result = await sql`
     DELETE FROM idempotency_keys
-     WHERE (organization_id, key) IN (SELECT organization_id, key FROM idempotency_keys WHERE created_at <= ${expiry(ttlHours)} LIMIT ${batch})`.execute(db);
+     WHERE (organization_id, key) IN (SELECT organization_id, key FROM idempotency_keys WHERE created_at <= ${expiry(ttlHours)} LIMIT ${batch})
+       AND created_at <= ${expiry(ttlHours)}`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }
