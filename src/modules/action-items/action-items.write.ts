@@ -30,7 +30,7 @@ import {
 } from './action-items.repository.js';
 import { actionItemsLog } from './action-items.change-log.js';
 import { itemWriteConfig } from './write-config.js';
-import { keyedStatementSql, type KeyedStatementSql } from '../idempotency/idempotency.repository.js';
+import { keyedStatementSql, type KeyedStatementSql } from '../idempotency/idempotency.service.js';
 import { currentKeyedWrite, KeyedWriteUndone, type KeyedWrite } from '../idempotency/keyed-write.js';
 import type { ActionItemPatch, ActionItemWrite } from './action-items.schemas.js';
 
