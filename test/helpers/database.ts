@@ -24,12 +24,17 @@ let shared: Promise<Database> | null = null;
 
 const statementWatchers = new Set<(text: string) => void>();
 
-/** Resolves once a statement whose text holds `fragment` waits for a lock in the database (PostgreSQL). */
-export async function waitingOnLock(fragment: string): Promise<void> {
+/**
+ * Resolves once a statement whose text holds `fragment` waits for a lock that the transaction
+ * `holder` holds (PostgreSQL): only this test's statement, not another file's running at once.
+ */
+export async function waitingOnLock(fragment: string, holder: Transaction<DB>): Promise<void> {
   const { db } = await testDatabase();
+  const { rows: [own] } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(holder);
   for (let attempt = 0; attempt < 400; attempt++) {
     const { rows } = await sql`SELECT 1 FROM pg_stat_activity
-      WHERE datname = current_database() AND wait_event_type = 'Lock' AND position(${fragment} IN query) > 0`.execute(db);
+      WHERE datname = current_database() AND wait_event_type = 'Lock' AND position(${fragment} IN query) > 0
+        AND ${own!.pid}::int = ANY (pg_blocking_pids(pid))`.execute(db);
     if (rows.length > 0) return;
     await sleep(25);
   }

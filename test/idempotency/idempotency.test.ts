@@ -261,7 +261,7 @@ test('the purge never deletes a key taken over while it ran: a new use of an exp
     // A new use takes the expired row over; the purge, started meanwhile, picked it as expired.
     await sql`UPDATE idempotency_keys SET created_at = clock_timestamp(), status = 200, body = 'renewed' WHERE organization_id = ${org.id} AND key = 'renewed'`.execute(trx);
     purged = new IdempotencyKeyPurge(db, { ttlHours: 24 }, app.log).purgeOnce();
-    await waitingOnLock('DELETE FROM idempotency_keys');
+    await waitingOnLock('DELETE FROM idempotency_keys', trx);
   });
   await purged;
   assert.deepEqual(await storedKeys(org.id), [{ key: 'renewed', status: 200 }]);

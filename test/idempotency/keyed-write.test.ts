@@ -110,7 +110,7 @@ test('a keyed write undone by a change committed while it waited for the clock r
   const other = withOrgWrite(db, operatorWriter(org.id), async (tx) => {
     await tx.updateTable('action_items').set({ description: 'changed meanwhile' }).where('organization_id', '=', org.id).where('external_id', '=', 'kw-2').execute();
     changed();
-    await waitingOnLock(KEYED_STATEMENT);
+    await waitingOnLock(KEYED_STATEMENT, tx);
   });
   await holding;
   let response!: Awaited<ReturnType<typeof app.inject>>;
@@ -165,7 +165,7 @@ test('a key claimed by another request that has yet to take the clock: the keyed
     item = app.inject({ method: 'POST', url: '/v2/action-items', headers: keyed(org.keys.all, key), payload: { title: 'Second' } });
     // The keyed statement waits on the key's lock this transaction holds (without that lock in the
     // claim, it would take the clock first and wait on the key's row instead).
-    await waitingOnLock(KEYED_STATEMENT);
+    await waitingOnLock(KEYED_STATEMENT, trx);
     // NOWAIT: the keyed statement, waiting on the key, must not hold the org's clock.
     await sql`SELECT last FROM org_clocks WHERE organization_id = ${org.id} FOR UPDATE NOWAIT`.execute(trx);
     await sql`UPDATE idempotency_keys SET status = 201, body = '{}' WHERE organization_id = ${org.id} AND key = ${key}`.execute(trx);
