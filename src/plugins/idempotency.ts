@@ -25,6 +25,7 @@ import type { DB } from '../db/schema.js';
 import type { NamedStatements } from '../db/statements.js';
 import { AppError, validationError } from '../http/errors.js';
 import { JSON_CONTENT_TYPE } from '../http/json-text.js';
+import { noteErrorCode } from './request-log.js';
 import { quote } from '../http/quote.js';
 import { canonicalHash } from '../lib/canonical-json.js';
 import {
@@ -225,7 +226,10 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
     const stored = await storeKey(db, idempotent, idempotent.fingerprint, response, ttlHours);
     // A refusal of a request whose write would have stored its key, under a key already used:
     // what the key holds is the answer (its replay, or 409), as if it had been claimed first.
-    return stored || !idempotent.keyed ? payload : answerInstead(reply, idempotent);
+    if (stored || !idempotent.keyed || response.status < 400) return payload;
+    const answer = await answerInstead(reply, idempotent);
+    noteErrorCode(request, reply.statusCode, answer);
+    return answer;
   });
 
   /** Turns the response being sent into what the request's used key answers. */

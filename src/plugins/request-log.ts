@@ -18,12 +18,18 @@ type LoggedRequest = FastifyRequest & { [errorCode]?: string; principal?: Princi
 /** The route template a request matched, `unmatched` when none did (its path may be anything: never a label). */
 export const routeTemplateOf = (request: FastifyRequest): string => request.routeOptions.url ?? 'unmatched';
 
+/**
+ * Notes the error code of the response being sent, for the request's log line; a later onSend hook
+ * that replaces the response (the Idempotency-Key layer's `answerInstead`) notes it again.
+ */
+export function noteErrorCode(request: FastifyRequest, status: number, payload: unknown): void {
+  const code = status >= 400 && typeof payload === 'string' ? ERROR_CODE.exec(payload)?.[1] : undefined;
+  (request as LoggedRequest)[errorCode] = code;
+}
+
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode >= 400 && typeof payload === 'string') {
-      const code = ERROR_CODE.exec(payload)?.[1];
-      if (code) (request as LoggedRequest)[errorCode] = code;
-    }
+    noteErrorCode(request, reply.statusCode, payload);
     return payload;
   });
   app.addHook('onResponse', async (request, reply) => {

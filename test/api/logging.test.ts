@@ -81,3 +81,15 @@ test('one line per answered request: request id, method, route template, status,
     assert.notEqual(line.msg, 'incoming request', 'Fastify\'s own request lines are off');
   }
 });
+
+test('a refusal answered by its used Idempotency-Key is logged with the code it answered', async () => {
+  const { app, lines } = await loggedApp();
+  const org = await createTestOrg();
+  const headers = { ...bearer(org.keys.all), 'idempotency-key': 'logged-key' };
+  assert.equal((await app.inject({ method: 'POST', url: '/v2/action-items', headers, payload: { title: 'First' } })).statusCode, 201);
+  const refused = await app.inject({ method: 'POST', url: '/v2/action-items', headers: { ...headers, 'x-request-id': 'log-refused' }, payload: { title: 7 } });
+  assert.equal(refused.statusCode, 409);
+  const line = lines.find((entry) => entry.reqId === 'log-refused' && entry.msg === 'request');
+  assert.equal(line?.status, 409);
+  assert.equal(line?.errorCode, 'idempotency_conflict');
+});

@@ -82,9 +82,15 @@ test('a request refused before its write, under a key already used: the key answ
   const org = await createTestOrg();
   const first = await app.inject({ method: 'POST', url: '/v2/action-items', headers: keyed(org.keys.all, 'first'), payload: { title: 'First' } });
   assert.equal(first.statusCode, 201);
-  for (const payload of [{ title: 7 }, { title: 'First', assignedToUserId: '00000000-0000-4000-8000-000000000000' }]) {
-    const refused = await app.inject({ method: 'POST', url: '/v2/action-items', headers: keyed(org.keys.all, 'first'), payload });
+  // Refused by the body's schema, and by the route before its write (metadata nested deeper than 32 levels).
+  const deep = Array.from({ length: 35 }).reduce<object>((inner) => ({ a: inner }), {});
+  for (const payload of [{ title: 7 }, { title: 'First', metadata: deep }]) {
+    let refused!: Awaited<ReturnType<typeof app.inject>>;
+    const texts = await statementsDuring(async () => {
+      refused = await app.inject({ method: 'POST', url: '/v2/action-items', headers: keyed(org.keys.all, 'first'), payload });
+    });
     assert.equal(refused.statusCode, 409, refused.body);
+    assert.deepEqual(texts.filter((text) => isClaim(text) || text.includes('stored_key AS')), [], 'answered when its refusal was stored, not by a claim');
     assert.equal(refused.json().code, 'idempotency_conflict');
     assert.equal(refused.headers['content-type'], 'application/json; charset=utf-8');
   }
