@@ -181,3 +181,30 @@ test('a key claimed by another request that has yet to take the clock: the keyed
   assert.equal(answered.json().code, 'idempotency_conflict');
   assert.equal(await orgRowCount('action_items', org.id), 0);
 });
+
+test('a keyed write that loses a deadlock (against a claim that took no key lock, as an older instance\'s) runs the usual way: never a 5xx', { skip: !onPostgres && 'PGlite runs one transaction at a time' }, async () => {
+  const org = await createTestOrg();
+  const { db } = await testDatabase();
+  const key = 'older-claim';
+  let item!: Promise<Awaited<ReturnType<typeof app.inject>>>;
+  const holder = db.transaction().execute(async (trx) => {
+    // The claim of an instance without the key's lock: the key's row, then (once the keyed write
+    // holds the clock and waits on that row) the clock: one of the two loses a deadlock.
+    await sql`INSERT INTO idempotency_keys (organization_id, key, method, path, body_hash, status, body)
+      VALUES (${org.id}, ${key}, 'POST', '/v2/locations', 'older', NULL, NULL)`.execute(trx);
+    item = app.inject({ method: 'POST', url: '/v2/action-items', headers: keyed(org.keys.all, key), payload: { title: 'Raced' } });
+    await waitingOnLock(KEYED_STATEMENT, trx);
+    await sql`SELECT last FROM org_clocks WHERE organization_id = ${org.id} FOR UPDATE`.execute(trx);
+    await sql`UPDATE idempotency_keys SET status = 201, body = '{}' WHERE organization_id = ${org.id} AND key = ${key}`.execute(trx);
+  }).then(() => 'committed', (error: unknown) => `lost: ${String(error)}`);
+  const outcome = await holder;
+  const answered = await item;
+  // The keyed statement usually loses (it waited first): it then claims the key the usual way and is refused.
+  if (outcome === 'committed') {
+    assert.equal(answered.statusCode, 409, answered.body);
+    assert.equal(answered.json().code, 'idempotency_conflict');
+    assert.equal(await orgRowCount('action_items', org.id), 0);
+  } else {
+    assert.equal(answered.statusCode, 201, `${outcome}: ${answered.body}`);
+  }
+});
