@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 
-export const entityTagOf = (body: string): string =>
+export const entityTagOf = (body: string | Buffer): string =>
   `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 interface ListedTag {

@@ -125,12 +125,14 @@ export function registerConditionalRequests(app: FastifyInstance, options: Condi
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const tag = entityTagOf(payload);
+    // Encoded once, for the tag and the socket alike (a history page is 64 KB).
+    const bytes = Buffer.from(payload);
+    const tag = entityTagOf(bytes);
     reply.header('etag', tag);
     const clock = request.conditional?.clock;
     if (clock !== undefined && request.principal) tags.set(clockKey(request.principal.orgId, request), clock, tag);
     const header = headerOf(request, 'if-none-match');
-    if (header === null || !noneMatchFails(header, tag)) return payload;
+    if (header === null || !noneMatchFails(header, tag)) return bytes;
     reply.code(304).removeHeader('content-type');
     if (limiter) await limiter.refund(request, reply);
     return '';

@@ -6,22 +6,22 @@
 import { CompiledQuery, sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ChangeResource } from '../../db/change-log-types.js';
 import { seqClockSql, SEQ_ORDINAL_DIGITS } from '../../db/change-log.js';
-import { apiTimestampSql, jsonObjectSql } from '../../db/json-sql.js';
+import { apiTimestampSql, jsonTextSql } from '../../db/json-sql.js';
 import type { ReadContext } from '../../db/read-context.js';
 import type { DB } from '../../db/schema.js';
 
-/** One entry as the API shows it, built by the database. */
-const ENTRY_JSON = jsonObjectSql({
-  id: 'e.id',
-  seq: 'e.seq',
-  type: `e.resource || '.' || e.action`,
-  resource: 'e.resource',
-  occurredAt: apiTimestampSql('e.occurred_at'),
-  recordId: 'e.record_id',
-  externalId: 'e.external_id',
-  actor: 'e.actor',
-  changes: 'e.changes',
-  record: 'e.record',
+/** One entry as the API shows it, built by the database (every column but `external_id` is NOT NULL). */
+const ENTRY_JSON = jsonTextSql({
+  id: { plain: 'e.id' },
+  seq: { plain: 'e.seq' },
+  type: { plain: `e.resource || '.' || e.action` },
+  resource: { plain: 'e.resource' },
+  occurredAt: { plain: apiTimestampSql('e.occurred_at') },
+  recordId: { plain: 'e.record_id' },
+  externalId: { text: 'e.external_id' },
+  actor: { json: 'e.actor' },
+  changes: { json: 'e.changes' },
+  record: { json: 'e.record' },
 });
 
 export interface EntryRow {
