@@ -9,6 +9,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from '../src/db/schema.js';
 import { cursorPageQuery, GET_RECORD } from '../src/modules/action-items/action-items.repository.js';
+import { historyStatements } from '../src/modules/changes/changes.repository.js';
 import { GATE_SESSION_OPTION } from './generate.js';
 
 /** A pool on the bench database whose sessions write as the generator does (the write gate's setting opened once). */
@@ -63,6 +64,12 @@ export async function startCeiling(databaseUrl: string, orgId: string): Promise<
   app.get<{ Params: { id: string } }>('/json/records/:id', async (request, reply) => {
     const result = await pool.query({ name: 'ceiling_service_get', text: GET_RECORD, values: [orgId, request.params.id] });
     return reply.type('application/json').send(`{"data":${result.rows[0]?.record ?? 'null'}}`);
+  });
+  // The service's own history statement on the bare server (the first page of 50): what a history costs apart from the service's request handling.
+  app.get<{ Params: { id: string } }>('/json/history/:id', async (request, reply) => {
+    const result = await pool.query<{ seq: string; entry: string }>({ name: 'ceiling_service_history', text: historyStatements()[0]!, values: [orgId, request.params.id, ['action_item'], 51] });
+    const page = result.rows.slice(0, 50);
+    return reply.type('application/json').send(`{"data":[${page.map((row) => row.entry).join(',')}],"meta":${JSON.stringify({ limit: 50, hasNext: result.rows.length > 50, nextCursor: page.at(-1)?.seq ?? null })}}`);
   });
   // The service's own cursor page statement on the bare server (records with their names, the capped count).
   const compiler = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });

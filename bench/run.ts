@@ -19,13 +19,13 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/db/database.js';
 import { prepareServiceDatabase } from '../src/modules/changes/logged-tables.js';
-import { ceilingPool, rawAssetBulkMs, rawEntryInsertMs, rawItemBulkMs } from './ceiling.js';
+import { ceilingPool, median, percentile, rawAssetBulkMs, rawEntryInsertMs, rawItemBulkMs } from './ceiling.js';
 import { EMBEDDED, FULL, generateDataset, QUICK, type Dataset } from './dataset.js';
 import { load, rssMb, sequential, startCeilingProcess, startService, type LoadResult } from './measure.js';
 import { startPgliteCeiling } from './pglite-ceiling.js';
 import { exportScenarios } from './export.js';
 import { getEachItem, readTargets } from './reads.js';
-import { versus, type Judged } from './report.js';
+import { inTurns, versus, type Judged } from './report.js';
 import { scalingScenarios } from './scaling.js';
 import { waitEventsDuring } from './wait-events.js';
 import { webhookScenarios } from './webhooks.js';
@@ -115,34 +115,64 @@ async function serviceScenarios(dbName: string, url: string, pid: number, data: 
 }
 
 /**
- * The write scenarios: single upserts (half inserts), bulks of 100 items and of 1,000 assets.
- * Every write changes what it writes (a write that changes nothing is echo-free and cheaper).
+ * The write scenarios, each a piece the change log's cost runs in turns on two services. Every
+ * write changes what it writes (a write that changes nothing is echo-free and cheaper): the
+ * labels differ between services and runs, and a bulk's elements alternate between two sets of
+ * externalIds, so each bulk after the first two updates every element.
  */
-async function writeScenarios(dbName: string, url: string, data: Dataset, label: string) {
+function writePieces(url: string, data: Dataset, label: string) {
   const jsonHeaders = { authorization: `Bearer ${data.key}`, 'content-type': 'application/json' };
   const base = `${url}/v2`;
   const tag = `${label.replace(/\W/g, '')}-${Date.now()}`;
   let upserts = 0;
-  const upsert = await load(`${base}/action-items`, {
-    seconds, method: 'POST', headers: jsonHeaders,
-    setupRequest: (r: any) => ({ ...r, body: JSON.stringify({ title: `bench ${upserts}`, externalId: upserts++ % 2 ? `ai-${1 + (upserts % 1000)}` : `new-${upserts}-${Math.random()}`, fields: { priority_score: 5 } }) }),
-  });
-  row(dbName, `POST single upsert (half inserts), ${label}`, upsert);
-  let bulks = 0;
-  const itemBulk = await sequential(20, async () => {
-    const batch = bulks++;
-    await fetch(`${base}/action-items/bulk`, { method: 'POST', headers: jsonHeaders, body: JSON.stringify({ actionItems: Array.from({ length: 100 }, (_, k) => ({
-      title: `bulk ${tag} ${batch}`, externalId: `bulk-${batch % 2}-${k}`, fields: { priority_score: k, severity: 'b', due: '2026-03-01', flagged: false, category: 'c', reviewed_at: '2026-01-01T00:00:00Z' },
-    })) }) });
-  });
-  row(dbName, `bulk 100 action items with custom fields, ${label}`, { p50: itemBulk.p50, p99: itemBulk.p99 });
-  const assetBulk = await sequential(10, async (k) => {
-    await fetch(`${base}/assets/bulk`, { method: 'POST', headers: jsonHeaders, body: JSON.stringify({ assets: Array.from({ length: 1000 }, (_, j) => ({ name: `B ${tag} ${k} ${j}`, externalId: `bulk-asset-${k % 2}-${j}` })) }) });
-  });
-  row(dbName, `bulk 1,000 assets, ${label}`, { p50: assetBulk.p50, p99: assetBulk.p99 });
-  return { upsert, itemBulkMs: itemBulk.p50, assetBulkMs: assetBulk.p50 };
+  let itemBulks = 0;
+  let assetBulks = 0;
+  const timed = async (work: () => Promise<Response>): Promise<number> => {
+    const started = performance.now();
+    const response = await work();
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`a bench write answered ${response.status}`);
+    return performance.now() - started;
+  };
+  return {
+    upsertLoad: () => load(`${base}/action-items`, {
+      seconds, method: 'POST', headers: jsonHeaders,
+      setupRequest: (r: any) => ({ ...r, body: JSON.stringify({ title: `bench ${tag} ${upserts}`, externalId: upserts++ % 2 ? `ai-${1 + (upserts % 1000)}` : `new-${tag}-${upserts}`, fields: { priority_score: 5 } }) }),
+    }),
+    itemBulk: () => {
+      const batch = itemBulks++;
+      return timed(() => fetch(`${base}/action-items/bulk`, { method: 'POST', headers: jsonHeaders, body: JSON.stringify({ actionItems: Array.from({ length: 100 }, (_, k) => ({
+        title: `bulk ${tag} ${batch}`, externalId: `bulk-${batch % 2}-${k}`, fields: { priority_score: k, severity: 'b', due: '2026-03-01', flagged: false, category: 'c', reviewed_at: '2026-01-01T00:00:00Z' },
+      })) }) }));
+    },
+    assetBulk: () => {
+      const batch = assetBulks++;
+      return timed(() => fetch(`${base}/assets/bulk`, { method: 'POST', headers: jsonHeaders, body: JSON.stringify({ assets: Array.from({ length: 1000 }, (_, j) => ({ name: `B ${tag} ${batch} ${j}`, externalId: `bulk-asset-${batch % 2}-${j}` })) }) }));
+    },
+  };
 }
-type WriteFigures = Awaited<ReturnType<typeof writeScenarios>>;
+
+/** Bulks of each kind timed per scenario (sequential). */
+const ITEM_BULKS = 20;
+const ASSET_BULKS = 10;
+
+/** The write scenarios on one service: single upserts (half inserts), bulks of 100 items and of 1,000 assets. */
+async function writeScenarios(dbName: string, url: string, data: Dataset, label: string) {
+  const pieces = writePieces(url, data, label);
+  const upsert = await pieces.upsertLoad();
+  row(dbName, `POST single upsert (half inserts), ${label}`, upsert);
+  const itemBulk = await repeat(ITEM_BULKS, pieces.itemBulk);
+  row(dbName, `bulk 100 action items with custom fields, ${label}`, { p50: median(itemBulk), p99: percentile(itemBulk, 0.99) });
+  const assetBulk = await repeat(ASSET_BULKS, pieces.assetBulk);
+  row(dbName, `bulk 1,000 assets, ${label}`, { p50: median(assetBulk), p99: percentile(assetBulk, 0.99) });
+  return { upsert, itemBulkMs: median(itemBulk), assetBulkMs: median(assetBulk) };
+}
+
+async function repeat(count: number, run: () => Promise<number>): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) times.push(await run());
+  return times;
+}
 
 /**
  * POST single upserts (half inserts, half updates) against the ceiling's bare upsert: on the
@@ -241,24 +271,54 @@ async function conditionalCost(dbName: string, url: string, data: Dataset) {
   }
 }
 
-/** The change feed and a history against their ceilings (DECISIONS 12). */
-async function changeScenarios(dbName: string, url: string, data: Dataset, getById: LoadResult) {
+/** Requests of one client in each run of the history's latency comparison. */
+const ALONE_REQUESTS = 500;
+
+/**
+ * The change feed, and the first page of a history against GET by id (DECISIONS 12), in turns:
+ * under 20 clients (on a machine the service, the database and the load share, that p50 follows
+ * throughput, so bytes sent count) and with one client (the time one request takes); beside
+ * them, the same two statements on the bare server, the floor of the loaded ratio.
+ */
+async function changeScenarios(dbName: string, databaseUrl: string, url: string, data: Dataset) {
   const headers = { authorization: `Bearer ${data.key}` };
   const jsonHeaders = { ...headers, 'content-type': 'application/json' };
-  const feedPage = await load(`${url}/v2/changes?limit=100`, { seconds, headers });
-  row(dbName, 'GET /v2/changes page of 100 (cursor order)', feedPage);
+  const bare = await startCeilingProcess(databaseUrl, data.orgId);
+  const feed = await inTurns(2, () => load(`${url}/v2/changes?limit=100`, { seconds, headers }), () => load(`${bare.url}/changes?after=0`, { seconds }));
+  row(dbName, 'GET /v2/changes page of 100 (cursor order; 2 runs, in turns with the bare page)', feed.service);
+  row(dbName, 'ceiling: keyset page of 100 change entries, built as JSON by the database (2 runs)', feed.ceiling, versus(feed.service, feed.ceiling, 90));
   const item = data.itemIds[1]!;
   const patched = await sequential(1000, async (k) => {
     await fetch(`${url}/v2/action-items/${item}`, { method: 'PATCH', headers: jsonHeaders, body: JSON.stringify({ title: `history ${k}` }) });
   });
   row(dbName, 'PATCH one action item 1,000 times (sequential)', { p50: patched.p50, p99: patched.p99 });
-  const history = await load(`${url}/v2/action-items/${item}/history`, { seconds, headers });
-  const times = getById.p50 > 0 ? history.p50 / getById.p50 : Infinity;
-  row(dbName, 'GET history of an item with 1,000 entries (first page of 50)', history, {
-    ceiling: 'GET by id', ratio: `p50 ×${times.toFixed(2)}`, target: '≤ 2×', met: times <= 2,
+  const history = `/v2/action-items/${item}/history`;
+  const loaded = await inTurns(2, () => getEachItem(url, '/v2/action-items', data.itemIds, seconds, headers), () => load(`${url}${history}`, { seconds, headers }));
+  const loadedTimes = loaded.ceiling.p50 / loaded.service.p50;
+  row(dbName, 'GET action item by id, 20 clients (2 runs, in turns with the history)', loaded.service);
+  row(dbName, 'GET history of an item with 1,000 entries (first page of 50, 64 KB), 20 clients (2 runs, in turns)', loaded.ceiling, {
+    ceiling: 'GET by id', ratio: `p50 ×${loadedTimes.toFixed(2)}`, target: '≤ 2×', met: loadedTimes <= 2,
   });
-  return { feedPage };
+  const get = (path: string) => async () => { await (await fetch(`${url}${path}`, { headers })).arrayBuffer(); };
+  const alone = { get: [] as number[], history: [] as number[] };
+  for (let turn = 0; turn < 2; turn++) {
+    alone.get.push((await sequential(ALONE_REQUESTS, (k) => get(`/v2/action-items/${data.itemIds[k % data.itemIds.length]}`)())).p50);
+    alone.history.push((await sequential(ALONE_REQUESTS, get(history))).p50);
+  }
+  const aloneTimes = sum(alone.history) / sum(alone.get);
+  row(dbName, `GET action item by id, 1 client (${ALONE_REQUESTS} requests, 2 runs, in turns with the history)`, { p50: sum(alone.get) / 2 });
+  row(dbName, `GET history of an item with 1,000 entries (first page of 50), 1 client (${ALONE_REQUESTS} requests, 2 runs, in turns)`, { p50: sum(alone.history) / 2 }, {
+    ceiling: 'GET by id', ratio: `p50 ×${aloneTimes.toFixed(2)}`, target: '≤ 2×', met: aloneTimes <= 2,
+  });
+  const floor = await inTurns(2, () => getEachItem(bare.url, '/json/records', data.itemIds, seconds), () => load(`${bare.url}/json/history/${item}`, { seconds }));
+  await bare.stop();
+  const floorTimes = floor.ceiling.p50 / floor.service.p50;
+  row(dbName, 'floor: the service\'s history and GET statements on the bare server (no auth, no ETag), 20 clients (2 runs, in turns)', floor.ceiling, {
+    ceiling: `bare GET by id ${floor.service.rps.toFixed(0)} req/s`, ratio: `p50 ×${floorTimes.toFixed(2)}`,
+  });
 }
+
+const sum = (values: readonly number[]): number => values.reduce((total, value) => total + value, 0);
 
 /** A figure with the change log against the same figure without it, in the same run. */
 function logCost(name: string, withLog: number, withoutLog: number, higherIsBetter: boolean): Judged {
@@ -266,37 +326,55 @@ function logCost(name: string, withLog: number, withoutLog: number, higherIsBett
   return { ceiling: `without log ${withoutLog.toFixed(withoutLog >= 100 ? 0 : 2)}`, ratio: `${(cost * 100).toFixed(0)} % (${name})`, target: 'cost ≤ 15 %', met: cost <= 0.15 };
 }
 
+/** Turns of the single upserts with and without the log. */
+const LOG_COST_TURNS = 3;
+
 /**
- * The change log's cost to the write scenarios (the same scenarios on a service without it, in
- * the same run) and the feed page against a bare keyset page over the entries the writes left.
+ * The change log's cost to the write scenarios: the service `loggedUrl` against a second service
+ * on the same database without the log, in turns (upsert runs A B A B A B, bulks one by one
+ * alternately), so both see the same moments of a machine whose speed moves by half between
+ * runs; and the floor of each bulk's cost: storing as many prebuilt entries alone.
  */
-async function changeLogCost(databaseUrl: string, data: Dataset, logged: WriteFigures, feedPage: LoadResult) {
+async function changeLogCost(databaseUrl: string, loggedUrl: string, data: Dataset) {
   const unlogged = await startService({ DATABASE_URL: databaseUrl, BENCH_WITHOUT_CHANGE_LOG: 'true' });
-  const withoutLog = await writeScenarios('PostgreSQL', unlogged.url, data, 'without the change log');
+  const sides = { with: writePieces(loggedUrl, data, 'cost with log'), without: writePieces(unlogged.url, data, 'cost without log') };
+  const upserts = { with: [] as LoadResult[], without: [] as LoadResult[] };
+  for (let turn = 0; turn < LOG_COST_TURNS; turn++) {
+    upserts.with.push(await sides.with.upsertLoad());
+    upserts.without.push(await sides.without.upsertLoad());
+  }
+  const alternately = async (count: number, bulk: (side: ReturnType<typeof writePieces>) => Promise<number>) => {
+    const times = { with: [] as number[], without: [] as number[] };
+    for (let i = 0; i < count; i++) {
+      times.with.push(await bulk(sides.with));
+      times.without.push(await bulk(sides.without));
+    }
+    return { with: median(times.with), without: median(times.without) };
+  };
+  const itemBulks = await alternately(ITEM_BULKS, (side) => side.itemBulk());
+  const assetBulks = await alternately(ASSET_BULKS, (side) => side.assetBulk());
   await unlogged.stop();
-  const feedCeiling = await startCeilingProcess(databaseUrl, data.orgId);
-  const ceilingFeed = await load(`${feedCeiling.url}/changes?after=0`, { seconds });
-  await feedCeiling.stop();
   const pool = ceilingPool(databaseUrl);
-  const entryInsertMs = await rawEntryInsertMs(pool, data.orgId, 1000, 10);
+  const itemEntriesMs = await rawEntryInsertMs(pool, data.orgId, 100, ITEM_BULKS);
+  const assetEntriesMs = await rawEntryInsertMs(pool, data.orgId, 1000, ASSET_BULKS);
   await pool.end();
-  row('PostgreSQL', 'change log cost: POST single upsert', {}, logCost('req/s', logged.upsert.rps, withoutLog.upsert.rps, true));
-  row('PostgreSQL', 'change log cost: bulk 100 action items', {}, logCost('p50', logged.itemBulkMs, withoutLog.itemBulkMs, false));
-  row('PostgreSQL', 'change log cost: bulk 1,000 assets', {}, logCost('p50', logged.assetBulkMs, withoutLog.assetBulkMs, false));
-  row('PostgreSQL', 'floor: INSERT of 1,000 prebuilt entries alone (SQL only), against the bulk of 1,000 assets without log', { p50: entryInsertMs },
-    logCost('p50', withoutLog.assetBulkMs + entryInsertMs, withoutLog.assetBulkMs, false));
-  row('PostgreSQL', 'ceiling: keyset page of 100 change entries', ceilingFeed, versus(feedPage, ceilingFeed, 90));
+  const rps = (results: LoadResult[]) => sum(results.map((result) => result.rps)) / results.length;
+  row('PostgreSQL', `change log cost: POST single upsert (${LOG_COST_TURNS} runs each, in turns)`, {}, logCost('req/s', rps(upserts.with), rps(upserts.without), true));
+  row('PostgreSQL', `change log cost: bulk 100 action items (${ITEM_BULKS} each, alternately)`, { p50: itemBulks.with }, logCost('p50', itemBulks.with, itemBulks.without, false));
+  row('PostgreSQL', `change log cost: bulk 1,000 assets (${ASSET_BULKS} each, alternately)`, { p50: assetBulks.with }, logCost('p50', assetBulks.with, assetBulks.without, false));
+  row('PostgreSQL', 'floor: INSERT of 100 prebuilt entries alone (SQL only), against the bulk of 100 items without log', { p50: itemEntriesMs },
+    logCost('p50', itemBulks.without + itemEntriesMs, itemBulks.without, false));
+  row('PostgreSQL', 'floor: INSERT of 1,000 prebuilt entries alone (SQL only), against the bulk of 1,000 assets without log', { p50: assetEntriesMs },
+    logCost('p50', assetBulks.without + assetEntriesMs, assetBulks.without, false));
 }
 
-/** `--only=change-log`: the write scenarios with and without the log, the feed and a history. */
+/** `--only=change-log`: the write scenarios with the log, the feed and a history, then the log's cost in turns. */
 async function changeLogRun(databaseUrl: string, data: Dataset) {
   const service = await startService({ DATABASE_URL: databaseUrl });
-  const getById = await getEachItem(service.url, '/v2/action-items', data.itemIds, seconds, { authorization: `Bearer ${data.key}` });
-  row('PostgreSQL', 'GET action item by id', getById);
-  const logged = await writeScenarios('PostgreSQL', service.url, data, 'with the change log');
-  const changes = await changeScenarios('PostgreSQL', service.url, data, getById);
+  await writeScenarios('PostgreSQL', service.url, data, 'with the change log');
+  await changeScenarios('PostgreSQL', databaseUrl, service.url, data);
+  await changeLogCost(databaseUrl, service.url, data);
   await service.stop();
-  await changeLogCost(databaseUrl, data, logged, changes.feedPage);
 }
 
 async function postgresRun(adminUrl: string) {
@@ -346,13 +424,13 @@ async function postgresRun(adminUrl: string) {
     await pool.end();
     const ceiling = await startCeilingProcess(databaseUrl, data.orgId);
     const service = await startService({ DATABASE_URL: databaseUrl });
-    const reads = await readTargets({ serviceUrl: service.url, ceilingUrl: ceiling.url, data, seconds, row });
+    await readTargets({ serviceUrl: service.url, ceilingUrl: ceiling.url, data, seconds, row });
     // Before any write scenario, so every org still holds the items its label says.
     await scalingScenarios({ serviceUrl: service.url, orgs: data.scaling, row, requests: quick ? 100 : 300 });
     await upsertTargets(databaseUrl, service.url, ceiling.url, data);
     await ceiling.stop();
     const writes = await serviceScenarios('PostgreSQL', service.url, service.child.pid!, data);
-    const changes = await changeScenarios('PostgreSQL', service.url, data, reads.getById);
+    await changeScenarios('PostgreSQL', databaseUrl, service.url, data);
     await idempotencyCost('PostgreSQL', service.url, data);
     await conditionalCost('PostgreSQL', service.url, data);
     const limited = await startService({ DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '10' });
@@ -360,8 +438,8 @@ async function postgresRun(adminUrl: string) {
     row('PostgreSQL', `the 429 path (${rateLimited.non2xx} refused)`, rateLimited);
     await limited.stop();
     const peak = rssMb(service.child.pid!).peak;
+    await changeLogCost(databaseUrl, service.url, data);
     await service.stop();
-    await changeLogCost(databaseUrl, data, writes, changes.feedPage);
     // Alone against the database: another instance's worker would claim the deliveries too.
     await webhookScenarios({ databaseUrl, quick, seconds, row, log });
     await exportScenarios({ databaseUrl, adminUrl, data, row, log });
