@@ -9,7 +9,8 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from '../src/db/schema.js';
 import { cursorPageQuery, GET_RECORD } from '../src/modules/action-items/action-items.repository.js';
-import { historyStatements } from '../src/modules/changes/changes.repository.js';
+import { listBody } from '../src/http/json-text.js';
+import { FEED_FROM_START, HISTORY_FIRST_PAGE } from '../src/modules/changes/changes.repository.js';
 import { GATE_SESSION_OPTION } from './generate.js';
 
 /** A pool on the bench database whose sessions write as the generator does (the write gate's setting opened once). */
@@ -45,16 +46,10 @@ export async function startCeiling(databaseUrl: string, orgId: string): Promise<
     });
     return { data: result.rows };
   });
-  // The page built as JSON text by the database, as the service builds it: the floor of a feed page.
-  app.get<{ Querystring: { after: string } }>('/changes', async (request, reply) => {
-    const result = await pool.query({
-      name: 'ceiling_changes',
-      text: `SELECT coalesce(json_agg(e ORDER BY e.seq), '[]')::text AS page FROM (
-               SELECT * FROM change_entries WHERE organization_id = $1 AND seq > $2 ORDER BY seq LIMIT 100) e`,
-      values: [orgId, request.query.after],
-    });
-    return reply.type('application/json').send(`{"data":${result.rows[0].page}}`);
-  });
+  // The service's own feed statement (the first page, entries built as JSON text by the database)
+  // on the bare server: what a feed page costs apart from the service's request handling.
+  app.get<{ Querystring: { limit?: string } }>('/changes', (request, reply) =>
+    entryPage(reply, 'ceiling_service_feed', FEED_FROM_START, [orgId, Number(request.query.limit ?? 100) + 1], Number(request.query.limit ?? 100)));
   // The JSON-in-SQL ceiling: the database builds the JSON text and the server sends it as is.
   app.get<{ Params: { id: string } }>('/json/items/:id', async (request, reply) => {
     const result = await pool.query({ name: 'ceiling_json_get', text: 'SELECT row_to_json(ai)::text AS record FROM action_items ai WHERE organization_id = $1 AND id = $2', values: [orgId, request.params.id] });
@@ -66,11 +61,14 @@ export async function startCeiling(databaseUrl: string, orgId: string): Promise<
     return reply.type('application/json').send(`{"data":${result.rows[0]?.record ?? 'null'}}`);
   });
   // The service's own history statement on the bare server (the first page of 50): what a history costs apart from the service's request handling.
-  app.get<{ Params: { id: string } }>('/json/history/:id', async (request, reply) => {
-    const result = await pool.query<{ seq: string; entry: string }>({ name: 'ceiling_service_history', text: historyStatements()[0]!, values: [orgId, request.params.id, ['action_item'], 51] });
-    const page = result.rows.slice(0, 50);
-    return reply.type('application/json').send(`{"data":[${page.map((row) => row.entry).join(',')}],"meta":${JSON.stringify({ limit: 50, hasNext: result.rows.length > 50, nextCursor: page.at(-1)?.seq ?? null })}}`);
-  });
+  app.get<{ Params: { id: string } }>('/json/history/:id', (request, reply) =>
+    entryPage(reply, 'ceiling_service_history', HISTORY_FIRST_PAGE, [orgId, request.params.id, ['action_item'], 51], 50));
+  /** A page of change entries a service statement built, with the service's `meta`. */
+  async function entryPage(reply: FastifyReply, name: string, text: string, values: unknown[], limit: number) {
+    const result = await pool.query<{ seq: string; entry: string }>({ name, text, values });
+    const page = result.rows.slice(0, limit);
+    return reply.type('application/json').send(listBody(page.map((row) => row.entry), { limit, hasNext: result.rows.length > limit, nextCursor: page.at(-1)?.seq ?? null }));
+  }
   // The service's own cursor page statement on the bare server (records with their names, the capped count).
   const compiler = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   app.get<{ Querystring: { after: string; id: string } }>('/json/record-pages', async (request, reply) => {
@@ -130,10 +128,11 @@ export async function rawAssetBulkMs(pool: pg.Pool, orgId: string, count: number
 
 /**
  * Median milliseconds of storing `count` change entries alone: copies of the org's latest
- * entries, prebuilt (no record building, no diff), inserted with the table's indexes in a
- * transaction that is rolled back. The floor of what logging a write of `count` records costs.
+ * entries of `resource`, prebuilt (no record building, no diff), inserted with the table's
+ * indexes in a transaction that is rolled back. The floor of what logging a write of `count`
+ * such records costs.
  */
-export async function rawEntryInsertMs(pool: pg.Pool, orgId: string, count: number, runs: number): Promise<number> {
+export async function rawEntryInsertMs(pool: pg.Pool, orgId: string, resource: string, count: number, runs: number): Promise<number> {
   const times: number[] = [];
   const client = await pool.connect();
   try {
@@ -142,7 +141,7 @@ export async function rawEntryInsertMs(pool: pg.Pool, orgId: string, count: numb
       const t = performance.now();
       await client.query(`INSERT INTO change_entries (organization_id, seq, resource, action, occurred_at, record_id, external_id, actor, changes, record)
         SELECT organization_id, '9' || substr(seq, 2), resource, action, occurred_at, record_id, external_id, actor, changes, record
-          FROM (SELECT * FROM change_entries WHERE organization_id = $1 ORDER BY seq DESC LIMIT $2) latest`, [orgId, count]);
+          FROM (SELECT * FROM change_entries WHERE organization_id = $1 AND resource = $3 ORDER BY seq DESC LIMIT $2) latest`, [orgId, count, resource]);
       times.push(performance.now() - t);
       await client.query('ROLLBACK');
     }

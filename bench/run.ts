@@ -25,7 +25,7 @@ import { load, rssMb, sequential, startCeilingProcess, startService, type LoadRe
 import { startPgliteCeiling } from './pglite-ceiling.js';
 import { exportScenarios } from './export.js';
 import { getEachItem, readTargets } from './reads.js';
-import { inTurns, versus, type Judged } from './report.js';
+import { inTurns, meanOf, versus, type Judged } from './report.js';
 import { scalingScenarios } from './scaling.js';
 import { waitEventsDuring } from './wait-events.js';
 import { webhookScenarios } from './webhooks.js';
@@ -273,48 +273,57 @@ async function conditionalCost(dbName: string, url: string, data: Dataset) {
 
 /** Requests of one client in each run of the history's latency comparison. */
 const ALONE_REQUESTS = 500;
+/** Runs of each side of the feed's and the history's comparisons, in turns. */
+const READ_TURNS = 2;
 
 /**
- * The change feed, and the first page of a history against GET by id (DECISIONS 12), in turns:
- * under 20 clients (on a machine the service, the database and the load share, that p50 follows
- * throughput, so bytes sent count) and with one client (the time one request takes); beside
- * them, the same two statements on the bare server, the floor of the loaded ratio.
+ * The change feed against the service's feed statement on the bare server, and the first page
+ * of a history against GET by id (DECISIONS 12), in turns: under 20 clients (on a machine the
+ * service, the database and the load share, that p50 follows throughput, so bytes sent count)
+ * and with one client (the time one request takes); beside them, the same two statements on
+ * the bare server, which skips auth and the ETag (so its GET is cheaper, and its ratio no bound
+ * on the service's).
  */
 async function changeScenarios(dbName: string, databaseUrl: string, url: string, data: Dataset) {
   const headers = { authorization: `Bearer ${data.key}` };
   const jsonHeaders = { ...headers, 'content-type': 'application/json' };
   const bare = await startCeilingProcess(databaseUrl, data.orgId);
-  const feed = await inTurns(2, () => load(`${url}/v2/changes?limit=100`, { seconds, headers }), () => load(`${bare.url}/changes?after=0`, { seconds }));
-  row(dbName, 'GET /v2/changes page of 100 (cursor order; 2 runs, in turns with the bare page)', feed.service);
-  row(dbName, 'ceiling: keyset page of 100 change entries, built as JSON by the database (2 runs)', feed.ceiling, versus(feed.service, feed.ceiling, 90));
+  const feed = await inTurns(READ_TURNS, () => load(`${url}/v2/changes?limit=100`, { seconds, headers }), () => load(`${bare.url}/changes?limit=100`, { seconds }));
+  row(dbName, `GET /v2/changes page of 100 (cursor order; ${READ_TURNS} runs, in turns with the bare page)`, feed.service);
+  row(dbName, `ceiling: the service's feed statement on the bare server, page of 100 (${READ_TURNS} runs)`, feed.ceiling, versus(feed.service, feed.ceiling, 90));
   const item = data.itemIds[1]!;
   const patched = await sequential(1000, async (k) => {
     await fetch(`${url}/v2/action-items/${item}`, { method: 'PATCH', headers: jsonHeaders, body: JSON.stringify({ title: `history ${k}` }) });
   });
   row(dbName, 'PATCH one action item 1,000 times (sequential)', { p50: patched.p50, p99: patched.p99 });
   const history = `/v2/action-items/${item}/history`;
-  const loaded = await inTurns(2, () => getEachItem(url, '/v2/action-items', data.itemIds, seconds, headers), () => load(`${url}${history}`, { seconds, headers }));
-  const loadedTimes = loaded.ceiling.p50 / loaded.service.p50;
-  row(dbName, 'GET action item by id, 20 clients (2 runs, in turns with the history)', loaded.service);
-  row(dbName, 'GET history of an item with 1,000 entries (first page of 50, 64 KB), 20 clients (2 runs, in turns)', loaded.ceiling, {
+  const { service: getById, ceiling: historyPage } = await inTurns(READ_TURNS,
+    () => getEachItem(url, '/v2/action-items', data.itemIds, seconds, headers), () => load(`${url}${history}`, { seconds, headers }));
+  const loadedTimes = historyPage.p50 / getById.p50;
+  row(dbName, `GET action item by id, 20 clients (${READ_TURNS} runs, in turns with the history)`, getById);
+  row(dbName, `GET history of an item with 1,000 entries (first page of 50), 20 clients (${READ_TURNS} runs, in turns)`, historyPage, {
     ceiling: 'GET by id', ratio: `p50 ×${loadedTimes.toFixed(2)}`, target: '≤ 2×', met: loadedTimes <= 2,
   });
-  const get = (path: string) => async () => { await (await fetch(`${url}${path}`, { headers })).arrayBuffer(); };
+  const get = (path: string) => async () => {
+    const response = await fetch(`${url}${path}`, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  };
   const alone = { get: [] as number[], history: [] as number[] };
-  for (let turn = 0; turn < 2; turn++) {
+  for (let turn = 0; turn < READ_TURNS; turn++) {
     alone.get.push((await sequential(ALONE_REQUESTS, (k) => get(`/v2/action-items/${data.itemIds[k % data.itemIds.length]}`)())).p50);
     alone.history.push((await sequential(ALONE_REQUESTS, get(history))).p50);
   }
   const aloneTimes = sum(alone.history) / sum(alone.get);
-  row(dbName, `GET action item by id, 1 client (${ALONE_REQUESTS} requests, 2 runs, in turns with the history)`, { p50: sum(alone.get) / 2 });
-  row(dbName, `GET history of an item with 1,000 entries (first page of 50), 1 client (${ALONE_REQUESTS} requests, 2 runs, in turns)`, { p50: sum(alone.history) / 2 }, {
+  row(dbName, `GET action item by id, 1 client (${ALONE_REQUESTS} requests, ${READ_TURNS} runs, in turns with the history)`, { p50: sum(alone.get) / READ_TURNS });
+  row(dbName, `GET history of an item with 1,000 entries (first page of 50), 1 client (${ALONE_REQUESTS} requests, ${READ_TURNS} runs, in turns)`, { p50: sum(alone.history) / READ_TURNS }, {
     ceiling: 'GET by id', ratio: `p50 ×${aloneTimes.toFixed(2)}`, target: '≤ 2×', met: aloneTimes <= 2,
   });
-  const floor = await inTurns(2, () => getEachItem(bare.url, '/json/records', data.itemIds, seconds), () => load(`${bare.url}/json/history/${item}`, { seconds }));
+  const { service: bareGet, ceiling: bareHistory } = await inTurns(READ_TURNS,
+    () => getEachItem(bare.url, '/json/records', data.itemIds, seconds), () => load(`${bare.url}/json/history/${item}`, { seconds }));
   await bare.stop();
-  const floorTimes = floor.ceiling.p50 / floor.service.p50;
-  row(dbName, 'floor: the service\'s history and GET statements on the bare server (no auth, no ETag), 20 clients (2 runs, in turns)', floor.ceiling, {
-    ceiling: `bare GET by id ${floor.service.rps.toFixed(0)} req/s`, ratio: `p50 ×${floorTimes.toFixed(2)}`,
+  row(dbName, `the service's history and GET statements on the bare server (no auth, no ETag), 20 clients (${READ_TURNS} runs, in turns)`, bareHistory, {
+    ceiling: `bare GET by id ${bareGet.rps.toFixed(0)} req/s`, ratio: `p50 ×${(bareHistory.p50 / bareGet.p50).toFixed(2)}`,
   });
 }
 
@@ -338,28 +347,29 @@ const LOG_COST_TURNS = 3;
 async function changeLogCost(databaseUrl: string, loggedUrl: string, data: Dataset) {
   const unlogged = await startService({ DATABASE_URL: databaseUrl, BENCH_WITHOUT_CHANGE_LOG: 'true' });
   const sides = { with: writePieces(loggedUrl, data, 'cost with log'), without: writePieces(unlogged.url, data, 'cost without log') };
-  const upserts = { with: [] as LoadResult[], without: [] as LoadResult[] };
-  for (let turn = 0; turn < LOG_COST_TURNS; turn++) {
-    upserts.with.push(await sides.with.upsertLoad());
-    upserts.without.push(await sides.without.upsertLoad());
-  }
-  const alternately = async (count: number, bulk: (side: ReturnType<typeof writePieces>) => Promise<number>) => {
-    const times = { with: [] as number[], without: [] as number[] };
-    for (let i = 0; i < count; i++) {
-      times.with.push(await bulk(sides.with));
-      times.without.push(await bulk(sides.without));
+  // Each round starts with the other side (A B, B A, …): both sides write the same rows, and the
+  // second of a round finds them just written.
+  const inRounds = async <R>(rounds: number, run: (side: ReturnType<typeof writePieces>) => Promise<R>) => {
+    const results = { with: [] as R[], without: [] as R[] };
+    for (let round = 0; round < rounds; round++) {
+      for (const side of round % 2 === 0 ? (['with', 'without'] as const) : (['without', 'with'] as const)) results[side].push(await run(sides[side]));
     }
+    return results;
+  };
+  const upserts = await inRounds(LOG_COST_TURNS, (side) => side.upsertLoad());
+  const alternately = async (count: number, bulk: (side: ReturnType<typeof writePieces>) => Promise<number>) => {
+    const times = await inRounds(count, bulk);
     return { with: median(times.with), without: median(times.without) };
   };
   const itemBulks = await alternately(ITEM_BULKS, (side) => side.itemBulk());
   const assetBulks = await alternately(ASSET_BULKS, (side) => side.assetBulk());
   await unlogged.stop();
   const pool = ceilingPool(databaseUrl);
-  const itemEntriesMs = await rawEntryInsertMs(pool, data.orgId, 100, ITEM_BULKS);
-  const assetEntriesMs = await rawEntryInsertMs(pool, data.orgId, 1000, ASSET_BULKS);
+  const itemEntriesMs = await rawEntryInsertMs(pool, data.orgId, 'action_item', 100, ITEM_BULKS);
+  const assetEntriesMs = await rawEntryInsertMs(pool, data.orgId, 'location', 1000, ASSET_BULKS);
   await pool.end();
-  const rps = (results: LoadResult[]) => sum(results.map((result) => result.rps)) / results.length;
-  row('PostgreSQL', `change log cost: POST single upsert (${LOG_COST_TURNS} runs each, in turns)`, {}, logCost('req/s', rps(upserts.with), rps(upserts.without), true));
+  const withLog = meanOf(upserts.with);
+  row('PostgreSQL', `change log cost: POST single upsert (${LOG_COST_TURNS} runs each, in turns; mean)`, withLog, logCost('req/s', withLog.rps, meanOf(upserts.without).rps, true));
   row('PostgreSQL', `change log cost: bulk 100 action items (${ITEM_BULKS} each, alternately)`, { p50: itemBulks.with }, logCost('p50', itemBulks.with, itemBulks.without, false));
   row('PostgreSQL', `change log cost: bulk 1,000 assets (${ASSET_BULKS} each, alternately)`, { p50: assetBulks.with }, logCost('p50', assetBulks.with, assetBulks.without, false));
   row('PostgreSQL', 'floor: INSERT of 100 prebuilt entries alone (SQL only), against the bulk of 100 items without log', { p50: itemEntriesMs },
@@ -437,8 +447,8 @@ async function postgresRun(adminUrl: string) {
     const rateLimited = await load(`${limited.url}/v2/action-items`, { seconds, headers: { authorization: `Bearer ${data.key}` } });
     row('PostgreSQL', `the 429 path (${rateLimited.non2xx} refused)`, rateLimited);
     await limited.stop();
-    const peak = rssMb(service.child.pid!).peak;
     await changeLogCost(databaseUrl, service.url, data);
+    const peak = rssMb(service.child.pid!).peak;
     await service.stop();
     // Alone against the database: another instance's worker would claim the deliveries too.
     await webhookScenarios({ databaseUrl, quick, seconds, row, log });

@@ -35,14 +35,15 @@ export type JsonMemberSql = { plain: string } | { text: string } | { json: strin
  * the same text `jsonObjectSql` gives, for rows whose values are text and stored JSON. A change
  * entry, whose record, changes and actor are stored JSON, is built this way at about 1.6 times
  * the rate of `row_to_json` (pgbench, a history page of 51 entries). A `plain` or `json` value
- * that is null would make the whole object null: use them on NOT NULL columns only.
+ * that is null would make the whole object null: use them on NOT NULL columns only (and a
+ * timestamp that can be infinite, whose `to_char` is null, is not one).
  */
 export function jsonTextSql(members: Readonly<Record<string, JsonMemberSql>>): string {
   const parts = Object.entries(members).map(([key, member], index) => {
     const lead = `${index === 0 ? '{' : ','}"${apiKey(key)}":`;
-    if ('plain' in member) return `'${lead}"' || ${member.plain} || '"'`;
+    if ('plain' in member) return `'${lead}"' || (${member.plain}) || '"'`;
     if ('text' in member) return `'${lead}' || coalesce(to_json(${member.text})::text, 'null')`;
-    return `'${lead}' || ${member.json}::text`;
+    return `'${lead}' || (${member.json})::text`;
   });
   return `(${parts.join(' || ')} || '}')`;
 }

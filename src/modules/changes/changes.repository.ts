@@ -10,8 +10,8 @@ import { apiTimestampSql, jsonTextSql } from '../../db/json-sql.js';
 import type { ReadContext } from '../../db/read-context.js';
 import type { DB } from '../../db/schema.js';
 
-/** One entry as the API shows it, built by the database (every column but `external_id` is NOT NULL). */
-const ENTRY_JSON = jsonTextSql({
+/** One entry `e` as the API shows it, built by the database (every column but `external_id` is NOT NULL). */
+export const ENTRY_JSON = jsonTextSql({
   id: { plain: 'e.id' },
   seq: { plain: 'e.seq' },
   type: { plain: `e.resource || '.' || e.action` },
@@ -51,7 +51,7 @@ const typesMatch = (types: TypePattern[]): RawBuilder<SqlBool> =>
 /** The feed without filters (a sync client's poll), from `$2`: none, after a seq, or at/after one. */
 const plainFeed = (bound: '' | '>' | '>=') => `SELECT e.seq, ${ENTRY_JSON} AS entry FROM change_entries e
  WHERE e.organization_id = $1${bound === '' ? '' : ` AND e.seq ${bound} $3`} ORDER BY e.seq LIMIT $2`;
-const FEED_FROM_START = plainFeed('');
+export const FEED_FROM_START = plainFeed('');
 const FEED_AFTER = plainFeed('>');
 const FEED_FROM = plainFeed('>=');
 
@@ -86,7 +86,7 @@ const historyPage = (continued: boolean) => `SELECT e.seq, ${ENTRY_JSON} AS entr
    AND ($3::text[] IS NULL OR (SELECT l.resource FROM change_entries l
                                 WHERE l.organization_id = $1 AND l.record_id = $2 ORDER BY l.seq DESC LIMIT 1) = ANY ($3::text[]))
  ORDER BY e.seq DESC LIMIT $4`;
-const HISTORY_FIRST_PAGE = historyPage(false);
+export const HISTORY_FIRST_PAGE = historyPage(false);
 const HISTORY_NEXT_PAGE = historyPage(true);
 
 /** The history statements, run by name (a history page is a hot read of a fixed shape). */
