@@ -340,9 +340,10 @@ const LOG_COST_TURNS = 3;
 
 /**
  * The change log's cost to the write scenarios: the service `loggedUrl` against a second service
- * on the same database without the log, in turns (upsert runs A B A B A B, bulks one by one
- * alternately), so both see the same moments of a machine whose speed moves by half between
- * runs; and the floor of each bulk's cost: storing as many prebuilt entries alone.
+ * on the same database without the log, in rounds (three upsert runs each, the bulks one by
+ * one, each round starting with the other side), so both see the same moments of a machine
+ * whose speed moves by half between runs; and the floor of each bulk's cost: storing as many
+ * prebuilt entries alone.
  */
 async function changeLogCost(databaseUrl: string, loggedUrl: string, data: Dataset) {
   const unlogged = await startService({ DATABASE_URL: databaseUrl, BENCH_WITHOUT_CHANGE_LOG: 'true' });
