@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/db/database.js';
 import { prepareServiceDatabase } from '../src/modules/changes/logged-tables.js';
-import { ceilingPool, median, percentile, rawAssetBulkMs, rawEntryInsertMs, rawItemBulkMs } from './ceiling.js';
+import { ceilingPool, median, rawAssetBulkMs, rawEntryInsertMs, rawItemBulkMs } from './ceiling.js';
 import { EMBEDDED, FULL, generateDataset, QUICK, type Dataset } from './dataset.js';
 import { load, rssMb, sequential, startCeilingProcess, startService, type LoadResult } from './measure.js';
 import { startPgliteCeiling } from './pglite-ceiling.js';
@@ -161,17 +161,11 @@ async function writeScenarios(dbName: string, url: string, data: Dataset, label:
   const pieces = writePieces(url, data, label);
   const upsert = await pieces.upsertLoad();
   row(dbName, `POST single upsert (half inserts), ${label}`, upsert);
-  const itemBulk = await repeat(ITEM_BULKS, pieces.itemBulk);
-  row(dbName, `bulk 100 action items with custom fields, ${label}`, { p50: median(itemBulk), p99: percentile(itemBulk, 0.99) });
-  const assetBulk = await repeat(ASSET_BULKS, pieces.assetBulk);
-  row(dbName, `bulk 1,000 assets, ${label}`, { p50: median(assetBulk), p99: percentile(assetBulk, 0.99) });
-  return { upsert, itemBulkMs: median(itemBulk), assetBulkMs: median(assetBulk) };
-}
-
-async function repeat(count: number, run: () => Promise<number>): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) times.push(await run());
-  return times;
+  const itemBulk = await sequential(ITEM_BULKS, async () => { await pieces.itemBulk(); });
+  row(dbName, `bulk 100 action items with custom fields, ${label}`, itemBulk);
+  const assetBulk = await sequential(ASSET_BULKS, async () => { await pieces.assetBulk(); });
+  row(dbName, `bulk 1,000 assets, ${label}`, assetBulk);
+  return { upsert, itemBulkMs: itemBulk.p50, assetBulkMs: assetBulk.p50 };
 }
 
 /**
