@@ -171,7 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const workerDatabase = config.databaseUrl && database.kind === 'postgres'
       ? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, poolSize: workerPoolSize(config), preparedStatements: config.databasePreparedStatements })
       : null;
-    const worker = new WebhookWorker({ db: workerDatabase?.db ?? db, kind: database.kind, config, committed: committedChangesOf(db), log: app.log, observer: webhookMetrics });
+    const worker = new WebhookWorker({ db: workerDatabase?.db ?? db, statements: workerDatabase?.statements ?? statements, kind: database.kind, config, committed: committedChangesOf(db), log: app.log, observer: webhookMetrics });
     webhookMetrics?.watch(worker);
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => {

@@ -13,6 +13,7 @@ import * as idempotencyKeys from './0010_idempotency_keys.js';
 import * as webhooks from './0011_webhooks.js';
 import * as clockLastWrite from './0012_clock_last_write.js';
 import * as configVersion from './0013_config_version.js';
+import * as deliveryRoom from './0014_delivery_room.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_webhooks': webhooks,
   '0012_clock_last_write': clockLastWrite,
   '0013_config_version': configVersion,
+  '0014_delivery_room': deliveryRoom,
 };

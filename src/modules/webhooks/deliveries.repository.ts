@@ -6,6 +6,7 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { apiTimestampSql, jsonObjectSql } from '../../db/json-sql.js';
 import type { DB } from '../../db/schema.js';
+import type { NamedStatements } from '../../db/statements.js';
 import { PATTERN_MATCH_SQL } from './event-patterns.js';
 import type { DeliveryStatus } from './webhooks.schemas.js';
 
@@ -18,34 +19,35 @@ const DELIVERY_COLUMNS = 'organization_id, subscription_id, change_seq, record_i
 const deliveryValues = `e.organization_id, s.id, e.seq, e.record_id, e.id::text, e.resource || '.' || e.action, least(e.occurred_at, clock_timestamp())`;
 
 /**
- * Fans out the org's next `limit` changes after its dispatch position, and moves the position past
- * them, in one transaction holding the dispatch row: another instance fanning out the same org
- * skips it (SKIP LOCKED) instead of waiting. Within an org, seq order is commit order, so reading
- * after the position never passes a change still to commit (DECISIONS 5). Returns how many
- * changes it read, or null when the org has no dispatch row or another instance holds it.
+ * Fans out the org's next `$2` changes after its dispatch position, and moves the position past
+ * them, in one statement holding the dispatch row: another instance fanning out the same org
+ * skips it (SKIP LOCKED) instead of waiting, and reads nothing. Within an org, seq order is commit
+ * order, so reading after the position never passes a change still to commit (DECISIONS 5); the
+ * position moves to the last change read, never further. Says how many changes it read (none
+ * when another instance holds the row, or the org has no dispatch row). The position is a scalar
+ * (an InitPlan), so the log is read from it on its index whatever the plan: joined as a row, the
+ * plan read the org's whole log and filtered it.
  */
-export async function fanOut(db: Kysely<DB>, orgId: string, limit: number): Promise<number | null> {
-  return db.transaction().execute(async (trx) => {
-    const position = await sql<{ last_seq: string }>`
-      SELECT last_seq FROM webhook_dispatch WHERE organization_id = ${orgId} FOR UPDATE SKIP LOCKED`.execute(trx);
-    const last = position.rows[0]?.last_seq;
-    if (last === undefined) return null;
-    const result = await sql<{ read: number; through: string | null }>`
-      WITH batch AS (
-        SELECT e.organization_id, e.seq, e.id, e.resource, e.action, e.record_id, e.occurred_at FROM change_entries e
-         WHERE e.organization_id = ${orgId} AND e.seq > ${last} ORDER BY e.seq LIMIT ${limit}
-      ), queued AS (
-        INSERT INTO webhook_deliveries (${sql.raw(DELIVERY_COLUMNS)})
-        SELECT ${sql.raw(deliveryValues)} FROM batch e
-          JOIN webhook_subscriptions s ON s.organization_id = ${orgId} AND s.enabled AND e.seq > s.starts_after AND ${sql.raw(PATTERN_MATCH_SQL)}
-         ORDER BY e.seq, s.id
-        RETURNING 1
-      )
-      SELECT count(*)::int AS read, max(seq) AS through, (SELECT count(*) FROM queued)::int AS queued FROM batch`.execute(trx);
-    const { read, through } = result.rows[0]!;
-    if (through !== null) await sql`UPDATE webhook_dispatch SET last_seq = ${through} WHERE organization_id = ${orgId}`.execute(trx);
-    return read;
-  });
+export const FAN_OUT = `WITH position AS (
+  SELECT last_seq FROM webhook_dispatch WHERE organization_id = $1 FOR UPDATE SKIP LOCKED
+), batch AS (
+  SELECT e.organization_id, e.seq, e.id, e.resource, e.action, e.record_id, e.occurred_at FROM change_entries e
+   WHERE e.organization_id = $1 AND e.seq > (SELECT last_seq FROM position) ORDER BY e.seq LIMIT $2
+), queued AS (
+  INSERT INTO webhook_deliveries (${DELIVERY_COLUMNS})
+  SELECT ${deliveryValues} FROM batch e
+    JOIN webhook_subscriptions s ON s.organization_id = $1 AND s.enabled AND e.seq > s.starts_after AND ${PATTERN_MATCH_SQL}
+   ORDER BY e.seq, s.id
+), advanced AS (
+  UPDATE webhook_dispatch SET last_seq = (SELECT max(seq) FROM batch)
+   WHERE organization_id = $1 AND EXISTS (SELECT 1 FROM batch)
+)
+SELECT count(*)::int AS read FROM batch`;
+
+/** Fans out the org's next `limit` changes (FAN_OUT); returns how many it read. */
+export async function fanOut(db: Kysely<DB>, statements: NamedStatements, orgId: string, limit: number): Promise<number> {
+  const [row] = await statements.run<{ read: number }>(db, FAN_OUT, [orgId, limit]);
+  return row?.read ?? 0;
 }
 
 /**
@@ -126,12 +128,15 @@ SELECT c.organization_id, c.id, c.lease_token, c.attempt_count, c.event_id, s.ur
  */
 const PLAN_BY_INDEX = `SELECT set_config('enable_sort', 'off', true), set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`;
 
-export function claimDue(db: Kysely<DB>, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
+export function claimDue(db: Kysely<DB>, statements: NamedStatements, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
   return db.transaction().execute(async (trx) => {
-    await trx.executeQuery(CompiledQuery.raw(PLAN_BY_INDEX, []));
-    return (await trx.executeQuery<ClaimedDelivery>(CompiledQuery.raw(CLAIM, [limit, leaseMs]))).rows;
+    await statements.run(trx, PLAN_BY_INDEX, []);
+    return statements.run<ClaimedDelivery>(trx, CLAIM, [limit, leaseMs]);
   });
 }
+
+/** The worker's statements, sent as named statements (the server plans each once per connection). */
+export const deliveryStatements = (): string[] => [FAN_OUT, PLAN_BY_INDEX, CLAIM, RECORD_ATTEMPTS];
 
 /** Pending deliveries of every organization: due now, scheduled for a retry, paused (their subscription disabled); and how long the oldest due one has waited. */
 export interface PendingDeliveries {
@@ -181,47 +186,107 @@ export interface AttemptRecord {
 export const FAILING_DISABLES_AFTER = '5 days';
 
 /**
- * Records an attempt, if the lease is still this worker's (a delivery whose lease ran out may be
- * another instance's by now: its outcome is then dropped), and says which subscription it
- * disabled, if it did. One statement: pausing the disabled subscription's deliveries is a
- * statement of its own, run only then (as a CTE here it was planned, and cost, on every attempt).
+ * Records a batch of attempts in one statement (one commit), each only if the lease is still
+ * this worker's (a delivery whose lease ran out may be another instance's by now: its outcome is
+ * then dropped), and returns the subscriptions now disabled.
+ *
+ * Each subscription ends as its attempts of the batch, in the order they were made, leave it: a
+ * run of failures starts at the first failure after its last success (or goes on from
+ * `failing_since` when the batch has no success), a success at the end clears it, and the
+ * subscription is disabled by a 410 Gone or when that run is 5 days old. Subscriptions are locked
+ * in key order, so two instances recording at once never deadlock on them, and rows that nothing
+ * changes (every attempt succeeded, nothing was failing) are not touched. One statement records
+ * one org's attempts (`$1`; it names its org, as every statement serving one org does); they
+ * travel as one JSON array (`json_to_recordset`). The deliveries are found by their keys
+ * (`id = ANY (…)`, probes of the primary key) whatever the statistics say: joined on the key
+ * alone, the plan chosen with an estimate of one delivery in the org hashed all of its
+ * deliveries (3,160 at the time, growing with the log) for each batch.
  */
-const FINISH = `WITH done AS (
-  UPDATE webhook_deliveries SET status = $4, next_attempt_at = $5::timestamptz, lease_token = NULL, lease_until = NULL
-   WHERE organization_id = $1 AND id = $2 AND lease_token = $3
-  RETURNING organization_id, id, subscription_id, attempt_count
+export const RECORD_ATTEMPTS = `WITH outcome AS (
+  SELECT * FROM json_to_recordset($2::json) AS o(
+    id uuid, lease_token uuid, status text, next_attempt_at timestamptz, attempted_at timestamptz,
+    duration_ms integer, response_status integer, error text, response_body text, succeeded boolean, gone boolean)
+), done AS (
+  UPDATE webhook_deliveries d SET status = o.status, next_attempt_at = o.next_attempt_at, lease_token = NULL, lease_until = NULL
+    FROM outcome o
+   WHERE d.organization_id = $1 AND d.id = ANY (ARRAY(SELECT id FROM outcome)) AND d.id = o.id AND d.lease_token = o.lease_token
+  RETURNING d.organization_id, d.id, d.subscription_id, d.attempt_count
+), recorded AS (
+  SELECT done.organization_id, done.id, done.subscription_id, done.attempt_count, o.attempted_at, o.duration_ms, o.response_status,
+         o.error, o.response_body, o.succeeded, o.gone
+    FROM done JOIN outcome o ON o.id = done.id
 ), attempt AS (
   INSERT INTO webhook_attempts (organization_id, delivery_id, attempt, attempted_at, duration_ms, response_status, error, response_body)
-  SELECT organization_id, id, attempt_count, $6::timestamptz, $7, $8, $9, $10 FROM done
+  SELECT organization_id, id, attempt_count, attempted_at, duration_ms, response_status, error, response_body FROM recorded
   ON CONFLICT DO NOTHING
+), by_subscription AS (
+  SELECT subscription_id, bool_or(gone) AS gone, max(attempted_at) FILTER (WHERE succeeded) AS succeeded_at
+    FROM recorded GROUP BY subscription_id
+), standing AS (
+  SELECT b.subscription_id, b.gone, b.succeeded_at,
+         (SELECT min(r.attempted_at) FROM recorded r
+           WHERE r.subscription_id = b.subscription_id AND NOT r.succeeded
+             AND (b.succeeded_at IS NULL OR r.attempted_at > b.succeeded_at)) AS failed_from
+    FROM by_subscription b
+), locked AS (
+  SELECT s.id, t.gone,
+         CASE WHEN t.failed_from IS NULL THEN NULL WHEN t.succeeded_at IS NULL THEN coalesce(s.failing_since, t.failed_from) ELSE t.failed_from END AS failing_since
+    FROM webhook_subscriptions s JOIN standing t ON s.id = t.subscription_id
+   WHERE s.organization_id = $1 AND (t.gone OR t.failed_from IS NOT NULL OR s.failing_since IS NOT NULL)
+   ORDER BY s.id
+     FOR UPDATE OF s
+), judged AS (
+  SELECT l.id, l.gone, l.failing_since,
+         l.gone OR coalesce(l.failing_since <= clock_timestamp() - interval '${FAILING_DISABLES_AFTER}', false) AS disables
+    FROM locked l
 ), subscription AS (
   UPDATE webhook_subscriptions s
-     SET failing_since = CASE WHEN $11 THEN NULL ELSE coalesce(s.failing_since, $6::timestamptz) END,
-         enabled = s.enabled AND NOT ($12 OR (NOT $11 AND coalesce(s.failing_since, $6::timestamptz) <= clock_timestamp() - interval '${FAILING_DISABLES_AFTER}')),
-         disabled_reason = CASE
-           WHEN $12 THEN 'the endpoint answered 410 Gone'
-           WHEN NOT $11 AND coalesce(s.failing_since, $6::timestamptz) <= clock_timestamp() - interval '${FAILING_DISABLES_AFTER}'
-             THEN 'every delivery failed for ${FAILING_DISABLES_AFTER}'
-           ELSE s.disabled_reason END,
-         updated_at = CASE WHEN $12 OR (NOT $11 AND coalesce(s.failing_since, $6::timestamptz) <= clock_timestamp() - interval '${FAILING_DISABLES_AFTER}')
-                           THEN clock_timestamp() ELSE s.updated_at END
-    FROM done
-   WHERE s.organization_id = $1 AND s.id = done.subscription_id
-     AND ($12 OR NOT $11 OR s.failing_since IS NOT NULL)
+     SET failing_since = j.failing_since,
+         enabled = s.enabled AND NOT j.disables,
+         disabled_reason = CASE WHEN j.gone THEN 'the endpoint answered 410 Gone'
+                                WHEN j.disables THEN 'every delivery failed for ${FAILING_DISABLES_AFTER}'
+                                ELSE s.disabled_reason END,
+         updated_at = CASE WHEN j.disables THEN clock_timestamp() ELSE s.updated_at END
+    FROM judged j
+   WHERE s.organization_id = $1 AND s.id = j.id
   RETURNING s.id, s.enabled
 )
-SELECT (SELECT count(*) FROM done)::int AS recorded, (SELECT s.id FROM subscription s WHERE NOT s.enabled) AS disabled`;
+SELECT (SELECT count(*) FROM done)::int AS recorded, ARRAY(SELECT s.id FROM subscription s WHERE NOT s.enabled)::text[] AS disabled`;
 
-export async function recordAttempt(db: Kysely<DB>, delivery: Pick<ClaimedDelivery, 'organization_id' | 'id' | 'lease_token'>, outcome: AttemptRecord): Promise<boolean> {
-  const result = await db.executeQuery<{ recorded: number; disabled: string | null }>(CompiledQuery.raw(FINISH, [
-    delivery.organization_id, delivery.id, delivery.lease_token, outcome.status, outcome.nextAttemptAt,
-    outcome.attemptedAt, outcome.durationMs, outcome.responseStatus, outcome.error, outcome.responseBody,
-    outcome.succeeded, outcome.gone,
-  ]));
-  const row = result.rows[0];
-  // The attempt disabled the subscription (410 Gone, 5 days of failures): its other deliveries pause.
-  if (row?.disabled) await pauseDeliveries(db, delivery.organization_id, row.disabled, true);
-  return (row?.recorded ?? 0) > 0;
+/** An attempt to record: the delivery (as claimed) and its outcome. */
+export interface FinishedAttempt {
+  delivery: Pick<ClaimedDelivery, 'organization_id' | 'id' | 'lease_token'>;
+  outcome: AttemptRecord;
+}
+
+/**
+ * Records the attempts (RECORD_ATTEMPTS, one statement per org) and pauses the deliveries of the
+ * subscriptions they disabled (410 Gone, 5 days of failures), or that were disabled while they
+ * were attempted; returns how many attempts were recorded (the others had lost their lease).
+ * Recording again what was recorded does nothing (its lease is gone), so a batch may be retried whole.
+ */
+export async function recordAttempts(db: Kysely<DB>, statements: NamedStatements, attempts: readonly FinishedAttempt[]): Promise<number> {
+  const byOrg = new Map<string, FinishedAttempt[]>();
+  for (const attempt of attempts) {
+    const ofOrg = byOrg.get(attempt.delivery.organization_id);
+    if (ofOrg) ofOrg.push(attempt);
+    else byOrg.set(attempt.delivery.organization_id, [attempt]);
+  }
+  let recorded = 0;
+  for (const [orgId, ofOrg] of byOrg) recorded += await recordAttemptsOfOrg(db, statements, orgId, ofOrg);
+  return recorded;
+}
+
+async function recordAttemptsOfOrg(db: Kysely<DB>, statements: NamedStatements, orgId: string, attempts: readonly FinishedAttempt[]): Promise<number> {
+  const outcomes = attempts.map(({ delivery, outcome }) => ({
+    id: delivery.id, lease_token: delivery.lease_token,
+    status: outcome.status, next_attempt_at: outcome.nextAttemptAt, attempted_at: outcome.attemptedAt, duration_ms: outcome.durationMs,
+    response_status: outcome.responseStatus, error: outcome.error, response_body: outcome.responseBody,
+    succeeded: outcome.succeeded, gone: outcome.gone,
+  }));
+  const [row] = await statements.run<{ recorded: number; disabled: string[] }>(db, RECORD_ATTEMPTS, [orgId, JSON.stringify(outcomes)]);
+  for (const subscriptionId of row?.disabled ?? []) await pauseDeliveries(db, orgId, subscriptionId, true);
+  return row?.recorded ?? 0;
 }
 
 /** A delivery of the log, with its attempts. */

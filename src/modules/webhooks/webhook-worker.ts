@@ -22,7 +22,9 @@ import type { CommittedChanges } from '../../db/committed-changes.js';
 import type { DatabaseKind } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { Alarm } from './alarm.js';
-import { claimDue, dispatchedOrgs, fanOut, recordAttempt, releaseClaims, type AttemptRecord, type ClaimedDelivery } from './deliveries.repository.js';
+import type { NamedStatements } from '../../db/statements.js';
+import { AttemptRecorder } from './attempt-recorder.js';
+import { claimDue, deliveryStatements, dispatchedOrgs, fanOut, recordAttempts, releaseClaims, type AttemptRecord, type ClaimedDelivery } from './deliveries.repository.js';
 import { InstanceNotifications } from './instance-notifications.js';
 import { afterFailure } from './retry-schedule.js';
 import { attemptDelivery, type AttemptResult } from './sender.js';
@@ -38,6 +40,8 @@ const LOOP_FAILURE_PAUSE_MS = 1000;
 
 export interface WebhookWorkerOptions {
   db: Kysely<DB>;
+  /** The named statements of `db`'s connections: the worker declares its own (deliveryStatements). */
+  statements: NamedStatements;
   kind: DatabaseKind;
   config: Pick<Config, 'databaseUrl' | 'webhookConcurrency' | 'webhookTimeoutMs' | 'webhookRetrySchedule' | 'webhookAllowPrivateTargets'>;
   committed: CommittedChanges;
@@ -72,8 +76,8 @@ export class WebhookWorker {
   readonly #inFlight = new Set<Promise<void>>();
   /** Claimed deliveries waiting for a slot. */
   readonly #queued: Queued[] = [];
-  /** Outcomes being recorded (after their attempt's slot was freed). */
-  readonly #recording = new Set<Promise<void>>();
+  /** Records the outcomes (after their attempt's slot was freed), in batches. */
+  readonly #recorder: AttemptRecorder;
   /** When the fan-out loop last scanned every org (the timer's pass). */
   #lastScan = 0;
   #stopping = false;
@@ -82,6 +86,15 @@ export class WebhookWorker {
 
   constructor(options: WebhookWorkerOptions) {
     this.#options = options;
+    const { db, statements, log } = options;
+    statements.declare(...deliveryStatements());
+    this.#recorder = new AttemptRecorder({
+      record: (attempts) => recordAttempts(db, statements, attempts),
+      // The leases run out and the deliveries are attempted again: at least once.
+      failed: (error, attempts) => log.error({ err: error, deliveryIds: attempts.map((attempt) => attempt.delivery.id) }, 'could not record webhook delivery attempts'),
+      // The records' next changes may be due now.
+      recorded: () => this.#deliveryAlarm.ring(),
+    });
     const { webhookTimeoutMs, webhookAllowPrivateTargets, webhookRetrySchedule, databaseUrl } = options.config;
     this.#agent = createDeliveryAgent({ allowPrivate: webhookAllowPrivateTargets, timeoutMs: webhookTimeoutMs });
     // Long enough that an attempt (bounded by the timeout) and its wait in the queue end inside it.
@@ -117,7 +130,7 @@ export class WebhookWorker {
     await releaseClaims(this.#options.db, unstarted)
       .catch((error: unknown) => this.#options.log.warn({ err: error }, 'could not give back unstarted webhook deliveries; they wait for their leases'));
     await Promise.allSettled([...this.#inFlight]);
-    await Promise.allSettled([...this.#recording]);
+    await this.#recorder.drain();
     await this.#notifications?.close();
     await this.#agent.close();
   }
@@ -157,9 +170,9 @@ export class WebhookWorker {
     }
     for (const orgId of [...this.#dirty]) {
       this.#dirty.delete(orgId);
-      let read: number | null;
+      let read: number;
       do {
-        read = await fanOut(this.#options.db, orgId, FAN_OUT_BATCH);
+        read = await fanOut(this.#options.db, this.#options.statements, orgId, FAN_OUT_BATCH);
         if (read) this.#deliveryAlarm.ring();
       } while (!this.#stopping && read === FAN_OUT_BATCH);
     }
@@ -178,7 +191,7 @@ export class WebhookWorker {
     const held = this.#inFlight.size + this.#queued.length;
     const room = 2 * webhookConcurrency - held;
     if (room <= 0 || (held > 0 && room < Math.ceil(webhookConcurrency / 2))) return false;
-    const claimed = await claimDue(this.#options.db, room, this.#leaseMs);
+    const claimed = await claimDue(this.#options.db, this.#options.statements, room, this.#leaseMs);
     const claimedAt = performance.now();
     this.#queued.push(...claimed.map((delivery) => ({ ...delivery, claimedAt })));
     this.#launchQueued();
@@ -209,20 +222,7 @@ export class WebhookWorker {
       : await attemptDelivery({ eventId: delivery.event_id, url: delivery.url, secrets: delivery.secrets, payload: delivery.payload }, this.#agent, config.webhookTimeoutMs);
     const record = outcomeOf(result, config.webhookRetrySchedule, delivery.attempt_count, delivery.payload !== null);
     this.#options.observer?.attempted(outcomeOfStatus(record.status), result.durationMs / 1000, lagSeconds);
-    const recording: Promise<void> = this.#record(delivery, record)
-      .finally(() => this.#recording.delete(recording));
-    this.#recording.add(recording);
-  }
-
-  async #record(delivery: ClaimedDelivery, record: AttemptRecord): Promise<void> {
-    try {
-      await recordAttempt(this.#options.db, delivery, record);
-    } catch (error) {
-      // The lease runs out and the delivery is attempted again: at least once.
-      this.#options.log.error({ err: error, deliveryId: delivery.id }, 'could not record a webhook delivery attempt');
-    }
-    // The record's next change may be due now.
-    this.#deliveryAlarm.ring();
+    void this.#recorder.add({ delivery, outcome: record });
   }
 }
 
