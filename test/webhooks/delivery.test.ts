@@ -267,6 +267,18 @@ test('at most 1 KiB of a response body is read and kept', async () => {
   assert.ok(body.startsWith('é'.repeat(500)));
 });
 
+test('an answer holding NUL characters is recorded, each NUL kept as U+FFFD (the database stores no NUL)', async () => {
+  const org = await createTestOrg();
+  const hook = await consumer();
+  hook.answerWith(() => ({ status: 500, body: 'bad\u0000answer\u0000' }));
+  const { id } = await subscribe(org, hook.url);
+  await createItem(org, 'NUL answer');
+  const [delivery] = await eventually(() => deliveriesOf(org, id), (list) => (list[0]?.attempts.length ?? 0) > 0, 'the attempt recorded');
+  assert.deepEqual(delivery!.attempts[0], {
+    ...delivery!.attempts[0], responseStatus: 500, error: 'the endpoint answered 500', responseBody: 'bad\uFFFDanswer\uFFFD',
+  });
+});
+
 test('a consumer that never answers costs one timeout; other deliveries and writes go on meanwhile', async () => {
   const org = await createTestOrg();
   const hanging = await consumer();

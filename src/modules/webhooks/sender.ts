@@ -42,8 +42,11 @@ async function readStart(body: AsyncIterable<Buffer> & { destroy: () => void }, 
       break;
     }
   }
-  return Buffer.concat(chunks).subarray(0, limit).toString('utf8');
+  return withoutNul(Buffer.concat(chunks).subarray(0, limit).toString('utf8'));
 }
+
+/** Text the database can store: PostgreSQL's text holds no NUL character, which a consumer's answer may. */
+const withoutNul = (text: string): string => text.replaceAll('\0', '\uFFFD');
 
 function describeFailure(error: unknown, timeoutMs: number): string {
   if (error instanceof Error) {
@@ -60,11 +63,14 @@ export async function attemptDelivery(delivery: OutgoingDelivery, dispatcher: Di
   const attemptedAt = new Date();
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
+  // One timer for the whole attempt (AbortSignal.timeout costs several times as much per attempt).
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), timeoutMs);
   try {
     const response = await request(delivery.url, {
       method: 'POST',
       dispatcher,
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: deadline.signal,
       headers: {
         'content-type': 'application/json',
         'user-agent': USER_AGENT,
@@ -78,6 +84,8 @@ export async function attemptDelivery(delivery: OutgoingDelivery, dispatcher: Di
     const ok = response.statusCode >= 200 && response.statusCode < 300;
     return { attemptedAt, durationMs: elapsed(), responseStatus: response.statusCode, error: ok ? null : `the endpoint answered ${response.statusCode}`, responseBody };
   } catch (error) {
-    return { attemptedAt, durationMs: elapsed(), responseStatus: null, error: describeFailure(error, timeoutMs), responseBody: null };
+    return { attemptedAt, durationMs: elapsed(), responseStatus: null, error: withoutNul(describeFailure(error, timeoutMs)), responseBody: null };
+  } finally {
+    clearTimeout(timer);
   }
 }
