@@ -328,6 +328,28 @@ test('every delivery failing for 5 days disables the subscription; a shorter run
   assert.equal(row.failing_since, null, 'a success ends the run of failures');
 });
 
+test('a burst is fanned out as it is delivered: the changes past what the claims can take wait in the log, and all arrive', async () => {
+  const org = await createTestOrg();
+  const hook = await consumer();
+  // 150 ms an answer, 4 at once: about 26 deliveries a second.
+  hook.answerWith(() => (response) => setTimeout(() => response.writeHead(200).end(), 150));
+  await subscribe(org, hook.url);
+  const bulk = async (from: number) => {
+    const response = await send(org, 'POST', '/v2/action-items/bulk', { actionItems: Array.from({ length: 100 }, (_, i) => ({ title: `Burst ${from + i}` })) });
+    assert.equal(response.statusCode, 200, response.body);
+  };
+  await bulk(0);
+  await eventually(() => orgRowCount('webhook_deliveries', org.id), (n) => n === 100, 'the first 100 changes fanned out');
+  await bulk(100);
+  await sleep(500);
+  // WEBHOOK_CONCURRENCY 4: at most 4 claims of 8 ahead (32); 100 are queued, so the next 100 wait in the log.
+  assert.equal(await orgRowCount('webhook_deliveries', org.id), 100, 'the second burst waits in the change log');
+  await hook.waitFor((received) => received.length >= 200, 30_000);
+  const feed = await feedOf(org);
+  assert.equal(feed.length, 200);
+  assert.deepEqual(new Set(idsOf(hook.received)), new Set(feed.map((entry) => entry.id)), 'every change arrived');
+});
+
 test('closing the app lets the attempts in flight finish and records them, and gives back the claims it had not started', async () => {
   const org = await createTestOrg();
   const slow = await consumer();

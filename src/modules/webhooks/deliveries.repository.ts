@@ -38,16 +38,17 @@ export const FAN_OUT = `WITH position AS (
   SELECT ${deliveryValues} FROM batch e
     JOIN webhook_subscriptions s ON s.organization_id = $1 AND s.enabled AND e.seq > s.starts_after AND ${PATTERN_MATCH_SQL}
    ORDER BY e.seq, s.id
+  RETURNING 1
 ), advanced AS (
   UPDATE webhook_dispatch SET last_seq = (SELECT max(seq) FROM batch)
    WHERE organization_id = $1 AND EXISTS (SELECT 1 FROM batch)
 )
-SELECT count(*)::int AS read FROM batch`;
+SELECT (SELECT count(*) FROM batch)::int AS read, (SELECT count(*) FROM queued)::int AS queued`;
 
-/** Fans out the org's next `limit` changes (FAN_OUT); returns how many it read. */
-export async function fanOut(db: Kysely<DB>, statements: NamedStatements, orgId: string, limit: number): Promise<number> {
-  const [row] = await statements.run<{ read: number }>(db, FAN_OUT, [orgId, limit]);
-  return row?.read ?? 0;
+/** Fans out the org's next `limit` changes (FAN_OUT); says how many changes it read and how many deliveries it queued. */
+export async function fanOut(db: Kysely<DB>, statements: NamedStatements, orgId: string, limit: number): Promise<{ read: number; queued: number }> {
+  const [row] = await statements.run<{ read: number; queued: number }>(db, FAN_OUT, [orgId, limit]);
+  return { read: row?.read ?? 0, queued: row?.queued ?? 0 };
 }
 
 /**

@@ -31,8 +31,13 @@ import { attemptDelivery, type AttemptResult } from './sender.js';
 import { createDeliveryAgent } from './target-guard.js';
 import { outcomeOfStatus, type DeliveryObserver, type HeldDeliveries } from './webhook-metrics.js';
 
-/** Changes one fan-out transaction reads. */
-const FAN_OUT_BATCH = 500;
+/** Changes one fan-out statement reads at most. */
+const FAN_OUT_BATCH = 100;
+/**
+ * Deliveries fanned out ahead of the claims, in claims' worth (of twice WEBHOOK_CONCURRENCY):
+ * the fan-out waits while this instance knows of more unclaimed ones than that.
+ */
+const CLAIMS_AHEAD = 4;
 /** The fallback timer's longest interval. */
 const MAX_POLL_MS = 1000;
 /** How long after a failure of a loop itself (the database away) it tries again. */
@@ -54,12 +59,12 @@ export interface WebhookWorkerOptions {
 type Queued = ClaimedDelivery & { claimedAt: number };
 
 /**
- * Connections of the workers' own pool on PostgreSQL: a quarter of WEBHOOK_CONCURRENCY (each
- * attempt holds none while it waits on the consumer; claims, fan-outs and records are short),
- * at least 2, at most DATABASE_POOL_SIZE.
+ * Connections of the workers' own pool on PostgreSQL: one for each of the three things that
+ * run one at a time (the fan-out, the claims, the records), at most DATABASE_POOL_SIZE. An
+ * attempt holds none while it waits on the consumer, so WEBHOOK_CONCURRENCY needs no more; with
+ * two, claims waited behind the fan-out and the records.
  */
-export const workerPoolSize = (config: Pick<Config, 'webhookConcurrency' | 'databasePoolSize'>): number =>
-  Math.min(config.databasePoolSize, Math.max(2, Math.ceil(config.webhookConcurrency / 4)));
+export const workerPoolSize = (config: Pick<Config, 'databasePoolSize'>): number => Math.min(config.databasePoolSize, 3);
 
 export class WebhookWorker {
   readonly #options: WebhookWorkerOptions;
@@ -71,6 +76,8 @@ export class WebhookWorker {
   #dispatched = new Set<string>();
   /** Orgs whose change log may be ahead of their dispatch position. */
   readonly #dirty = new Set<string>();
+  /** Deliveries this instance fanned out that no claim of its own has taken yet, as far as it knows. */
+  #unclaimed = 0;
   readonly #fanOutAlarm = new Alarm();
   readonly #deliveryAlarm = new Alarm();
   readonly #inFlight = new Set<Promise<void>>();
@@ -160,7 +167,19 @@ export class WebhookWorker {
     }
   }
 
-  /** Fans out the orgs that changed (and, at the timer's interval, every org found behind). */
+  /** The most unclaimed deliveries the fan-out runs ahead of the claims by. */
+  get #aheadLimit(): number {
+    return CLAIMS_AHEAD * 2 * this.#options.config.webhookConcurrency;
+  }
+
+  /**
+   * Fans out the orgs that changed (and, at the timer's interval, every org found behind), while
+   * the deliveries fanned out ahead of the claims are fewer than CLAIMS_AHEAD claims' worth: a
+   * burst of writes is turned into deliveries as they are delivered, its changes waiting in the
+   * log meanwhile (the dispatch position keeps them, and their due time is still the write's).
+   * Fanning the whole burst out at once spent the database's time on rows that waited anyway,
+   * while the writes and the attempts needed it.
+   */
   async #fanOutPass(): Promise<boolean> {
     if (Date.now() - this.#lastScan >= this.#pollMs) {
       this.#lastScan = Date.now();
@@ -169,14 +188,16 @@ export class WebhookWorker {
       for (const orgId of orgs.behind) this.#dirty.add(orgId);
     }
     for (const orgId of [...this.#dirty]) {
+      if (this.#stopping || this.#unclaimed >= this.#aheadLimit) return false;
+      // Taken off first: a commit of the org while it is fanned out puts it back.
       this.#dirty.delete(orgId);
-      let read: number;
-      do {
-        read = await fanOut(this.#options.db, this.#options.statements, orgId, FAN_OUT_BATCH);
-        if (read) this.#deliveryAlarm.ring();
-      } while (!this.#stopping && read === FAN_OUT_BATCH);
+      const { read, queued } = await fanOut(this.#options.db, this.#options.statements, orgId, FAN_OUT_BATCH);
+      // An org with more in its log than one statement read goes on at the next pass.
+      if (read === FAN_OUT_BATCH) this.#dirty.add(orgId);
+      this.#unclaimed += queued;
+      if (queued) this.#deliveryAlarm.ring();
     }
-    return this.#dirty.size > 0;
+    return this.#dirty.size > 0 && this.#unclaimed < this.#aheadLimit;
   }
 
   /**
@@ -195,6 +216,9 @@ export class WebhookWorker {
     const claimedAt = performance.now();
     this.#queued.push(...claimed.map((delivery) => ({ ...delivery, claimedAt })));
     this.#launchQueued();
+    // A claim short of its room found nothing more due: whatever was fanned out has been taken (by any instance).
+    this.#unclaimed = claimed.length < room ? 0 : Math.max(0, this.#unclaimed - claimed.length);
+    if (this.#unclaimed < this.#aheadLimit && this.#dirty.size > 0) this.#fanOutAlarm.ring();
     return claimed.length === room;
   }
 
