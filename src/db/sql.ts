@@ -22,6 +22,17 @@ export const isUniqueViolation = (error: unknown): boolean => sqlState(error) ==
 /** The statement lost a deadlock and was rolled back (PostgreSQL cancels one of the waiters). */
 export const isDeadlock = (error: unknown): boolean => sqlState(error) === '40P01';
 
+/** Runs `work` again when it loses a deadlock, up to `tries` times in all (work that may run twice). */
+export async function retryingDeadlocks<T>(work: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= tries) throw error;
+    }
+  }
+}
+
 /** A LIKE/ILIKE pattern matching `text` anywhere, with its wildcards escaped. */
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

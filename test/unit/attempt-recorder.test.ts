@@ -1,8 +1,9 @@
 /**
  * The batching of attempt outcomes (group commit, src/modules/webhooks/attempt-recorder.ts): an
  * outcome added while nothing is being recorded goes alone and at once; those added while a
- * batch is being recorded wait for it and go together, in the order they came; a batch that
- * cannot be recorded is reported and its waiters still resolve; a lost deadlock is tried again;
+ * batch is being recorded wait for it and go together, in the order they came, one org at a
+ * time; an org's part that cannot be recorded is reported, the other orgs' are recorded, and
+ * every waiter resolves; a lost deadlock is tried again; a listener that throws stops nothing;
  * drain waits for everything added.
  */
 import assert from 'node:assert/strict';
@@ -10,8 +11,8 @@ import { test } from 'node:test';
 import { AttemptRecorder } from '../../src/modules/webhooks/attempt-recorder.js';
 import type { FinishedAttempt } from '../../src/modules/webhooks/deliveries.repository.js';
 
-const attempt = (id: string): FinishedAttempt => ({
-  delivery: { organization_id: 'org', id, lease_token: `lease-${id}` },
+const attempt = (id: string, orgId = 'org'): FinishedAttempt => ({
+  delivery: { organization_id: orgId, id, lease_token: `lease-${id}` },
   outcome: {
     attemptedAt: '2026-11-27T00:00:00.000Z', durationMs: 1, responseStatus: 200, error: null, responseBody: '',
     status: 'succeeded', nextAttemptAt: null, succeeded: true, gone: false,
@@ -25,7 +26,7 @@ function recorderUnderControl(fail: (batch: number) => unknown = () => null) {
   const failures: Array<{ error: unknown; ids: string[] }> = [];
   let recordedCalls = 0;
   const recorder = new AttemptRecorder({
-    record: async (attempts) => {
+    record: async (_orgId, attempts) => {
       batches.push(attempts.map((a) => a.delivery.id));
       await new Promise<void>((resolve) => finish.push(resolve));
       const error = fail(batches.length);
@@ -116,4 +117,28 @@ test('drain waits for every outcome added, including those added while draining'
   finish.shift()!();
   await drained;
   assert.equal(recorded, 2);
+});
+
+test('one org\'s part of a batch failing leaves the other orgs\' recorded; only its own attempts are reported', async () => {
+  const broken = new Error('org b refused');
+  const recordedOrgs: string[] = [];
+  const failures: Array<{ error: unknown; ids: string[] }> = [];
+  let release: () => void = () => {};
+  const first = new Promise<void>((resolve) => { release = resolve; });
+  const recorder = new AttemptRecorder({
+    record: async (orgId, attempts) => {
+      if (orgId === 'a' && recordedOrgs.length === 0) await first;
+      if (orgId === 'b') throw broken;
+      recordedOrgs.push(`${orgId}:${attempts.map((a) => a.delivery.id).join(',')}`);
+      return attempts.length;
+    },
+    failed: (error, attempts) => failures.push({ error, ids: attempts.map((a) => a.delivery.id) }),
+    recorded: () => { throw new Error('a listener that throws'); },
+  });
+  const waiting = [recorder.add(attempt('1', 'a')), recorder.add(attempt('2', 'b')), recorder.add(attempt('3', 'c')), recorder.add(attempt('4', 'a'))];
+  release();
+  await Promise.all(waiting);
+  await recorder.drain();
+  assert.deepEqual(recordedOrgs, ['a:1', 'c:3', 'a:4']);
+  assert.deepEqual(failures, [{ error: broken, ids: ['2'] }]);
 });

@@ -1,6 +1,7 @@
 /**
- * Recording a batch of attempts (DECISIONS 13; recordAttempts, one statement per org): each
- * delivery takes its outcome and one attempt row only while the lease is still the recorder's;
+ * Recording a batch of one org's attempts (DECISIONS 13; recordAttempts, one statement): each
+ * delivery takes its outcome and one attempt row only while the lease is still the recorder's
+ * (a stale outcome of the same delivery in the batch counts for nothing);
  * a subscription ends as its attempts of the batch, in the order they were made, leave it (a run
  * of failures starts at the first failure after the last success, a success at the end clears
  * it, 5 days of it or a 410 disable it and pause its other deliveries); recording again records
@@ -62,7 +63,7 @@ test('each delivery takes its outcome and one attempt; a run of failures starts 
   const sub = await subscription(org.id);
   const deliveries = [await leased(org.id, sub), await leased(org.id, sub), await leased(org.id, sub)];
   const [first, second, third] = [at(3), at(2), at(1)];
-  const recorded = await recordAttempts(db, statements, [
+  const recorded = await recordAttempts(db, statements, org.id, [
     { delivery: deliveries[0]!, outcome: failure(first) },
     { delivery: deliveries[1]!, outcome: success(second) },
     { delivery: deliveries[2]!, outcome: failure(third) },
@@ -82,7 +83,7 @@ test('failures only: the run goes on from failing_since; a success at the end cl
   const since = at(60);
   const failing = await subscription(org.id, since);
   const recovering = await subscription(org.id, since);
-  await recordAttempts(db, statements, [
+  await recordAttempts(db, statements, org.id, [
     { delivery: await leased(org.id, failing), outcome: failure(at(2)) },
     { delivery: await leased(org.id, failing), outcome: failure(at(1)) },
     { delivery: await leased(org.id, recovering), outcome: failure(at(2)) },
@@ -98,7 +99,7 @@ test('a run of failures 5 days old disables the subscription and pauses its othe
   const dying = await subscription(org.id, old);
   const spared = await subscription(org.id, old);
   const waiting = await leased(org.id, dying);
-  await recordAttempts(db, statements, [
+  await recordAttempts(db, statements, org.id, [
     { delivery: await leased(org.id, dying), outcome: failure(at(1)) },
     { delivery: await leased(org.id, spared), outcome: failure(at(2)) },
     { delivery: await leased(org.id, spared), outcome: success(at(1)) },
@@ -114,7 +115,7 @@ test('a 410 Gone anywhere in the batch disables its subscription with that reaso
   const org = await createTestOrg();
   const sub = await subscription(org.id);
   const gone = await leased(org.id, sub);
-  await recordAttempts(db, statements, [
+  await recordAttempts(db, statements, org.id, [
     { delivery: gone, outcome: failure(at(2), 410) },
     { delivery: await leased(org.id, sub), outcome: success(at(1)) },
   ]);
@@ -133,13 +134,28 @@ test('an outcome whose lease is no longer the recorder\'s is dropped, and its fa
   const batch: FinishedAttempt[] = [
     { delivery: kept, outcome: success(at(2)) },
     { delivery: { ...lost, lease_token: randomUUID() }, outcome: failure(at(1)) },
-    { delivery: elsewhere, outcome: success(at(1)) },
   ];
-  assert.equal(await recordAttempts(db, statements, batch), 2, 'two orgs in one batch, each recorded');
+  assert.equal(await recordAttempts(db, statements, org.id, batch), 1);
+  assert.equal(await recordAttempts(db, statements, other.id, [{ delivery: elsewhere, outcome: success(at(1)) }]), 1);
   const untouched = await deliveryRow(org.id, lost.id);
   assert.deepEqual([untouched.status, untouched.lease_token, untouched.attempts], ['pending', lost.lease_token, 0]);
   assert.equal((await subscriptionRow(org.id, sub)).failing_since, null);
   assert.equal((await deliveryRow(other.id, elsewhere.id)).status, 'succeeded');
-  assert.equal(await recordAttempts(db, statements, batch), 0);
+  assert.equal(await recordAttempts(db, statements, org.id, batch), 0);
   assert.equal((await deliveryRow(org.id, kept.id)).attempts, 1);
+});
+
+test('a stale outcome of a delivery attempted again under a new lease counts for nothing, even in the same batch', async () => {
+  const org = await createTestOrg();
+  const sub = await subscription(org.id);
+  const delivery = await leased(org.id, sub);
+  const recorded = await recordAttempts(db, statements, org.id, [
+    { delivery: { ...delivery, lease_token: randomUUID() }, outcome: failure(at(2), 410) },
+    { delivery, outcome: success(at(1)) },
+  ]);
+  assert.equal(recorded, 1);
+  assert.deepEqual(await subscriptionRow(org.id, sub), { enabled: true, disabled_reason: null, failing_since: null });
+  const { rows } = await sql<{ response_status: number }>`SELECT response_status FROM webhook_attempts WHERE organization_id = ${org.id} AND delivery_id = ${delivery.id}`.execute(db);
+  assert.deepEqual(rows, [{ response_status: 204 }]);
+  assert.equal((await deliveryRow(org.id, delivery.id)).status, 'succeeded');
 });

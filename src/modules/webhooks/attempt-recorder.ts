@@ -1,23 +1,22 @@
 /**
  * Records the outcomes of attempts in batches (group commit): an outcome that ends while a batch
- * is being recorded joins the next one, and one statement, one commit, records each batch. While
- * the worker is idle a batch holds one outcome and is recorded at once; under load, one commit
- * serves every attempt that ended meanwhile, where one per attempt made the attempts wait on
- * the database's log flushes. Batches are recorded one at a time, in the order their outcomes
- * ended.
+ * is being recorded joins the next one, and each batch is recorded with one statement, one
+ * commit, per org in it. While the worker is idle a batch holds one outcome and is recorded at
+ * once; under load, one commit serves every attempt of an org that ended meanwhile, where one
+ * per attempt made the attempts wait on the database's log flushes. Batches are recorded one at
+ * a time, in the order their outcomes ended; each org's part is tried again when it loses a
+ * deadlock, and one org's failure leaves the others' recorded.
  */
-import { isDeadlock } from '../../db/sql.js';
+import { retryingDeadlocks } from '../../db/sql.js';
 import type { FinishedAttempt } from './deliveries.repository.js';
 
-/** The most outcomes one statement records. */
+/** The most outcomes one batch holds. */
 export const MAX_BATCH = 500;
-/** Tries of a batch that lost a deadlock (to a subscription being disabled meanwhile, say). */
-const DEADLOCK_TRIES = 3;
 
 export interface AttemptRecorderOptions {
-  /** Records a batch; returns how many were recorded. */
-  record: (attempts: readonly FinishedAttempt[]) => Promise<number>;
-  /** Told when a batch could not be recorded: its deliveries' leases run out and they are attempted again (at least once). */
+  /** Records one org's attempts; returns how many were recorded. */
+  record: (orgId: string, attempts: readonly FinishedAttempt[]) => Promise<number>;
+  /** Told when an org's attempts could not be recorded: their leases run out and they are attempted again (at least once). */
   failed: (error: unknown, attempts: readonly FinishedAttempt[]) => void;
   /** Told after each batch (recorded or not): the records' next changes may be due now. */
   recorded: () => void;
@@ -26,6 +25,17 @@ export interface AttemptRecorderOptions {
 interface Waiting {
   attempt: FinishedAttempt;
   done: () => void;
+}
+
+/** The attempts by org, in the order they came. */
+function byOrg(attempts: readonly FinishedAttempt[]): Map<string, FinishedAttempt[]> {
+  const orgs = new Map<string, FinishedAttempt[]>();
+  for (const attempt of attempts) {
+    const ofOrg = orgs.get(attempt.delivery.organization_id);
+    if (ofOrg) ofOrg.push(attempt);
+    else orgs.set(attempt.delivery.organization_id, [attempt]);
+  }
+  return orgs;
 }
 
 export class AttemptRecorder {
@@ -63,29 +73,28 @@ export class AttemptRecorder {
     try {
       while (this.#waiting.length > 0) {
         const batch = this.#waiting.slice(0, MAX_BATCH);
-        const attempts = batch.map((waiting) => waiting.attempt);
-        try {
-          await this.#recordBatch(attempts);
-        } catch (error) {
-          this.#options.failed(error, attempts);
+        for (const [orgId, attempts] of byOrg(batch.map((waiting) => waiting.attempt))) {
+          try {
+            await retryingDeadlocks(() => this.#options.record(orgId, attempts));
+          } catch (error) {
+            this.#tell(() => this.#options.failed(error, attempts));
+          }
         }
         this.#waiting = this.#waiting.slice(batch.length);
         for (const waiting of batch) waiting.done();
-        this.#options.recorded();
+        this.#tell(() => this.#options.recorded());
       }
     } finally {
       this.#active = false;
     }
   }
 
-  async #recordBatch(attempts: readonly FinishedAttempt[]): Promise<void> {
-    for (let tries = 1; ; tries++) {
-      try {
-        await this.#options.record(attempts);
-        return;
-      } catch (error) {
-        if (!isDeadlock(error) || tries >= DEADLOCK_TRIES) throw error;
-      }
+  /** Runs a callback; one that throws stops nothing. */
+  #tell(callback: () => void): void {
+    try {
+      callback();
+    } catch {
+      // A listener's failure is not the recorder's: the batch is done either way.
     }
   }
 }

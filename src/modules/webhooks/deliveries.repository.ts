@@ -5,6 +5,7 @@
  */
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { apiTimestampSql, jsonObjectSql } from '../../db/json-sql.js';
+import { retryingDeadlocks } from '../../db/sql.js';
 import type { DB } from '../../db/schema.js';
 import type { NamedStatements } from '../../db/statements.js';
 import { PATTERN_MATCH_SQL } from './event-patterns.js';
@@ -194,16 +195,19 @@ export const FAILING_DISABLES_AFTER = '5 days';
  * Each subscription ends as its attempts of the batch, in the order they were made, leave it: a
  * run of failures starts at the first failure after its last success (or goes on from
  * `failing_since` when the batch has no success), a success at the end clears it, and the
- * subscription is disabled by a 410 Gone or when that run is 5 days old. Subscriptions are locked
- * in key order, so two instances recording at once never deadlock on them, and rows that nothing
- * changes (every attempt succeeded, nothing was failing) are not touched. One statement records
+ * subscription is disabled by a 410 Gone or when that run is 5 days old. Only outcomes whose lease
+ * held count, each taken from the row that matched its delivery and lease (a batch may hold a
+ * stale outcome of the same delivery, attempted under a lease that ran out). Subscriptions are
+ * locked in key order, so two instances recording at once never deadlock on them, with FOR NO KEY
+ * UPDATE, which the fan-out's foreign-key checks (FOR KEY SHARE) do not wait for; rows that
+ * nothing changes (every attempt succeeded, nothing was failing) are not touched. One statement records
  * one org's attempts (`$1`; it names its org, as every statement serving one org does); they
- * travel as one JSON array (`json_to_recordset`). The deliveries are found by their keys
- * (`id = ANY (…)`, probes of the primary key) whatever the statistics say: joined on the key
- * alone, the plan chosen with an estimate of one delivery in the org hashed all of its
- * deliveries (3,160 at the time, growing with the log) for each batch.
+ * travel as one JSON array (`json_to_recordset`). The deliveries are named by their keys
+ * (`id = ANY (…)`), which lets the plan probe the primary key; it still follows the statistics:
+ * with statistics gathered when the org had no deliveries, PostgreSQL reads every delivery of the
+ * org per batch (3,160 once, after a manual ANALYZE of an emptied table), until the next ANALYZE.
  */
-export const RECORD_ATTEMPTS = `WITH outcome AS (
+const RECORD_ATTEMPTS = `WITH outcome AS (
   SELECT * FROM json_to_recordset($2::json) AS o(
     id uuid, lease_token uuid, status text, next_attempt_at timestamptz, attempted_at timestamptz,
     duration_ms integer, response_status integer, error text, response_body text, succeeded boolean, gone boolean)
@@ -211,21 +215,18 @@ export const RECORD_ATTEMPTS = `WITH outcome AS (
   UPDATE webhook_deliveries d SET status = o.status, next_attempt_at = o.next_attempt_at, lease_token = NULL, lease_until = NULL
     FROM outcome o
    WHERE d.organization_id = $1 AND d.id = ANY (ARRAY(SELECT id FROM outcome)) AND d.id = o.id AND d.lease_token = o.lease_token
-  RETURNING d.organization_id, d.id, d.subscription_id, d.attempt_count
-), recorded AS (
-  SELECT done.organization_id, done.id, done.subscription_id, done.attempt_count, o.attempted_at, o.duration_ms, o.response_status,
-         o.error, o.response_body, o.succeeded, o.gone
-    FROM done JOIN outcome o ON o.id = done.id
+  RETURNING d.organization_id, d.id, d.subscription_id, d.attempt_count,
+            o.attempted_at, o.duration_ms, o.response_status, o.error, o.response_body, o.succeeded, o.gone
 ), attempt AS (
   INSERT INTO webhook_attempts (organization_id, delivery_id, attempt, attempted_at, duration_ms, response_status, error, response_body)
-  SELECT organization_id, id, attempt_count, attempted_at, duration_ms, response_status, error, response_body FROM recorded
+  SELECT organization_id, id, attempt_count, attempted_at, duration_ms, response_status, error, response_body FROM done
   ON CONFLICT DO NOTHING
 ), by_subscription AS (
   SELECT subscription_id, bool_or(gone) AS gone, max(attempted_at) FILTER (WHERE succeeded) AS succeeded_at
-    FROM recorded GROUP BY subscription_id
+    FROM done GROUP BY subscription_id
 ), standing AS (
   SELECT b.subscription_id, b.gone, b.succeeded_at,
-         (SELECT min(r.attempted_at) FROM recorded r
+         (SELECT min(r.attempted_at) FROM done r
            WHERE r.subscription_id = b.subscription_id AND NOT r.succeeded
              AND (b.succeeded_at IS NULL OR r.attempted_at > b.succeeded_at)) AS failed_from
     FROM by_subscription b
@@ -235,7 +236,7 @@ export const RECORD_ATTEMPTS = `WITH outcome AS (
     FROM webhook_subscriptions s JOIN standing t ON s.id = t.subscription_id
    WHERE s.organization_id = $1 AND (t.gone OR t.failed_from IS NOT NULL OR s.failing_since IS NOT NULL)
    ORDER BY s.id
-     FOR UPDATE OF s
+     FOR NO KEY UPDATE OF s
 ), judged AS (
   SELECT l.id, l.gone, l.failing_since,
          l.gone OR coalesce(l.failing_since <= clock_timestamp() - interval '${FAILING_DISABLES_AFTER}', false) AS disables
@@ -261,24 +262,13 @@ export interface FinishedAttempt {
 }
 
 /**
- * Records the attempts (RECORD_ATTEMPTS, one statement per org) and pauses the deliveries of the
- * subscriptions they disabled (410 Gone, 5 days of failures), or that were disabled while they
- * were attempted; returns how many attempts were recorded (the others had lost their lease).
- * Recording again what was recorded does nothing (its lease is gone), so a batch may be retried whole.
+ * Records one org's attempts (RECORD_ATTEMPTS) and pauses the deliveries of the subscriptions
+ * they disabled (410 Gone, 5 days of failures), or that were disabled while they were attempted;
+ * returns how many attempts were recorded (the others had lost their lease). Recording again
+ * what was recorded does nothing (its lease is gone), so a batch that lost a deadlock may be
+ * recorded again; the pauses, which such a second run would not find, are retried on their own.
  */
-export async function recordAttempts(db: Kysely<DB>, statements: NamedStatements, attempts: readonly FinishedAttempt[]): Promise<number> {
-  const byOrg = new Map<string, FinishedAttempt[]>();
-  for (const attempt of attempts) {
-    const ofOrg = byOrg.get(attempt.delivery.organization_id);
-    if (ofOrg) ofOrg.push(attempt);
-    else byOrg.set(attempt.delivery.organization_id, [attempt]);
-  }
-  let recorded = 0;
-  for (const [orgId, ofOrg] of byOrg) recorded += await recordAttemptsOfOrg(db, statements, orgId, ofOrg);
-  return recorded;
-}
-
-async function recordAttemptsOfOrg(db: Kysely<DB>, statements: NamedStatements, orgId: string, attempts: readonly FinishedAttempt[]): Promise<number> {
+export async function recordAttempts(db: Kysely<DB>, statements: NamedStatements, orgId: string, attempts: readonly FinishedAttempt[]): Promise<number> {
   const outcomes = attempts.map(({ delivery, outcome }) => ({
     id: delivery.id, lease_token: delivery.lease_token,
     status: outcome.status, next_attempt_at: outcome.nextAttemptAt, attempted_at: outcome.attemptedAt, duration_ms: outcome.durationMs,
@@ -286,7 +276,7 @@ async function recordAttemptsOfOrg(db: Kysely<DB>, statements: NamedStatements, 
     succeeded: outcome.succeeded, gone: outcome.gone,
   }));
   const [row] = await statements.run<{ recorded: number; disabled: string[] }>(db, RECORD_ATTEMPTS, [orgId, JSON.stringify(outcomes)]);
-  for (const subscriptionId of row?.disabled ?? []) await pauseDeliveries(db, orgId, subscriptionId, true);
+  for (const subscriptionId of row?.disabled ?? []) await retryingDeadlocks(() => pauseDeliveries(db, orgId, subscriptionId, true));
   return row?.recorded ?? 0;
 }
 

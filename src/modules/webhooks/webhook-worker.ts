@@ -60,9 +60,10 @@ type Queued = ClaimedDelivery & { claimedAt: number };
 
 /**
  * Connections of the workers' own pool on PostgreSQL: one for each of the three things that
- * run one at a time (the fan-out, the claims, the records), at most DATABASE_POOL_SIZE. An
- * attempt holds none while it waits on the consumer, so WEBHOOK_CONCURRENCY needs no more; with
- * two, claims waited behind the fan-out and the records.
+ * run one at a time (the fan-out, the claims, the records), at most DATABASE_POOL_SIZE; the
+ * notifications to other instances and the pauses of disabled subscriptions borrow them now and
+ * then. An attempt holds none while it waits on the consumer, so WEBHOOK_CONCURRENCY needs no
+ * more; with two, claims waited behind the fan-out and the records.
  */
 export const workerPoolSize = (config: Pick<Config, 'databasePoolSize'>): number => Math.min(config.databasePoolSize, 3);
 
@@ -96,7 +97,7 @@ export class WebhookWorker {
     const { db, statements, log } = options;
     statements.declare(...deliveryStatements());
     this.#recorder = new AttemptRecorder({
-      record: (attempts) => recordAttempts(db, statements, attempts),
+      record: (orgId, attempts) => recordAttempts(db, statements, orgId, attempts),
       // The leases run out and the deliveries are attempted again: at least once.
       failed: (error, attempts) => log.error({ err: error, deliveryIds: attempts.map((attempt) => attempt.delivery.id) }, 'could not record webhook delivery attempts'),
       // The records' next changes may be due now.
