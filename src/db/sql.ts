@@ -1,4 +1,5 @@
 /** Small SQL helpers shared by repositories and migrations. */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 
 /** Runs statements one by one (PGlite's extended protocol takes one statement per query). */
@@ -22,13 +23,19 @@ export const isUniqueViolation = (error: unknown): boolean => sqlState(error) ==
 /** The statement lost a deadlock and was rolled back (PostgreSQL cancels one of the waiters). */
 export const isDeadlock = (error: unknown): boolean => sqlState(error) === '40P01';
 
-/** Runs `work` again when it loses a deadlock, up to `tries` times in all (work that may run twice). */
-export async function retryingDeadlocks<T>(work: () => Promise<T>, tries = 3): Promise<T> {
+/**
+ * Runs `work` again when it loses a deadlock, up to `tries` times in all, waiting `pauseMs(attempt)`
+ * before each new try (work that may run twice); `attempt` counts from 1.
+ */
+export async function retryingDeadlocks<T>(work: (attempt: number) => Promise<T>, options: { tries?: number; pauseMs?: (attempt: number) => number } = {}): Promise<T> {
+  const { tries = 3, pauseMs = () => 0 } = options;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await work();
+      return await work(attempt);
     } catch (error) {
       if (!isDeadlock(error) || attempt >= tries) throw error;
+      const pause = pauseMs(attempt);
+      if (pause > 0) await sleep(pause);
     }
   }
 }

@@ -12,12 +12,11 @@
  * key; ANALYZE fills it). They are kept when a field is retired: other orgs may use the key.
  */
 import { createHash } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseKind } from '../../db/database.js';
 import { afterRequestCommit } from '../../db/request-transaction.js';
 import type { DB } from '../../db/schema.js';
-import { isDeadlock, isUniqueViolation } from '../../db/sql.js';
+import { isUniqueViolation, retryingDeadlocks } from '../../db/sql.js';
 import type { FieldDefinition } from './definitions.js';
 import { typedFieldValue } from './field-query.js';
 import { ORDERED_TYPES, type FieldType } from './field-types.js';
@@ -49,23 +48,15 @@ const WITH_STATISTICS: ReadonlySet<FieldType> = new Set([...ORDERED_TYPES, 'enum
  */
 const DDL_ATTEMPTS = 5;
 
-/** Runs `statement` until it is not the loser of a deadlock (at most DDL_ATTEMPTS times); `attempt` counts from 1. */
-async function retryingDeadlocks(statement: (attempt: number) => Promise<void>): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await statement(attempt);
-    } catch (error) {
-      if (!isDeadlock(error) || attempt >= DDL_ATTEMPTS) throw error;
-      await sleep(20 * attempt);
-    }
-  }
-}
+/** Runs `statement` until it is not the loser of a deadlock (at most DDL_ATTEMPTS times, 20 ms more between each); `attempt` counts from 1. */
+const retryingDdlDeadlocks = (statement: (attempt: number) => Promise<void>): Promise<void> =>
+  retryingDeadlocks(statement, { tries: DDL_ATTEMPTS, pauseMs: (attempt) => 20 * attempt });
 
 async function createFieldStatistics(target: IndexTarget, module: FieldModule, definition: FieldDefinition): Promise<void> {
   if (!WITH_STATISTICS.has(definition.type)) return;
   const name = sql.id(fieldStatisticsName(module, definition.key, definition.type));
   try {
-    await retryingDeadlocks(async () => {
+    await retryingDdlDeadlocks(async () => {
       await sql`CREATE STATISTICS IF NOT EXISTS ${name} ON (${typedFieldValue(sql.ref('fields'), definition)}) FROM ${sql.table(module.table)}`.execute(target.db);
     });
   } catch (error) {
@@ -86,7 +77,7 @@ async function createIndexNow(target: IndexTarget, orgId: string, module: FieldM
   const name = sql.id(fieldIndexName(orgId, module, definition.key));
   const expression = typedFieldValue(sql.ref('fields'), definition);
   try {
-    await retryingDeadlocks(async (attempt) => {
+    await retryingDdlDeadlocks(async (attempt) => {
       // A cancelled CREATE INDEX CONCURRENTLY leaves an invalid index under the name: dropped first.
       if (attempt > 1) await sql`DROP INDEX ${concurrently(target.kind)}IF EXISTS ${name}`.execute(target.db);
       await sql`CREATE INDEX ${concurrently(target.kind)}IF NOT EXISTS ${name} ON ${sql.table(module.table)} (${expression}, id)
@@ -104,7 +95,7 @@ export function dropFieldIndex(target: IndexTarget, orgId: string, module: Field
 
 async function dropIndexNow(target: IndexTarget, orgId: string, module: FieldModule, key: string): Promise<void> {
   try {
-    await retryingDeadlocks(async () => {
+    await retryingDdlDeadlocks(async () => {
       await sql`DROP INDEX ${concurrently(target.kind)}IF EXISTS ${sql.id(fieldIndexName(orgId, module, key))}`.execute(target.db);
     });
   } catch (error) {
