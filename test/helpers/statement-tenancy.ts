@@ -255,7 +255,7 @@ const ACROSS_ORGANIZATIONS: ReadonlyArray<{ pattern: RegExp; why: string }> = [
     why: 'the background purge of expired Idempotency-Keys, in batches across organizations',
   },
   {
-    pattern: /^WITH due AS \(\s*SELECT d\.organization_id, d\.id FROM webhook_deliveries d/,
+    pattern: /^(PREPARE \w+\([^)]*\) AS )?WITH due AS \(\s*SELECT d\.ctid FROM webhook_deliveries d/,
     why: 'the webhook workers\' claim of due deliveries, whichever organization they belong to',
   },
   {

@@ -7,49 +7,18 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { sql, type Transaction } from 'kysely';
-import type { DB } from '../../src/db/schema.js';
+import { sql } from 'kysely';
 import { FAN_OUT } from '../../src/modules/webhooks/deliveries.repository.js';
 import { bearer, buildTestApp } from '../helpers/app.js';
 import { isolateDatabase, testDatabase } from '../helpers/database.js';
 import { createTestOrg } from '../helpers/fixtures.js';
+import { generic, rolledBack, rowsScanned } from '../helpers/query-plans.js';
 
 isolateDatabase();
 
 const ENTRIES = 300;
 const app = await buildTestApp();
 const { db } = await testDatabase();
-
-interface PlanNode {
-  'Node Type': string; 'Relation Name'?: string; 'Actual Rows': number; 'Actual Loops': number;
-  'Rows Removed by Filter'?: number; 'Rows Removed by Index Recheck'?: number; Plans?: PlanNode[];
-}
-
-/** Rows the scans of `table` read: those they returned and those their filters removed. */
-function rowsScanned(node: PlanNode, table: string): number {
-  const read = node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0);
-  const own = node['Relation Name'] === table && node['Node Type'].includes('Scan') ? read * node['Actual Loops'] : 0;
-  return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsScanned(child, table), 0);
-}
-
-/** EXPLAIN ANALYZE of a prepared statement under its generic plan, inside `trx`. */
-async function generic(trx: Transaction<DB>, name: string, types: string, text: string, args: string): Promise<PlanNode> {
-  await sql`SELECT set_config('plan_cache_mode', 'force_generic_plan', true)`.execute(trx);
-  await sql.raw(`PREPARE ${name}(${types}) AS ${text}`).execute(trx);
-  const { rows } = await sql.raw<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE ${name}(${args})`).execute(trx);
-  const plan = rows[0]!['QUERY PLAN'];
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan: PlanNode }>;
-  return parsed[0]!.Plan;
-}
-
-/** Runs `work` in a transaction that is rolled back. */
-async function rolledBack(work: (trx: Transaction<DB>) => Promise<void>): Promise<void> {
-  const undo = new Error('roll back');
-  await assert.rejects(db.transaction().execute(async (trx) => {
-    await work(trx);
-    throw undo;
-  }), (error) => error === undo);
-}
 
 const org = await createTestOrg();
 // Statistics from before the org wrote anything: they say its log is next to empty.
@@ -66,7 +35,7 @@ await sql`INSERT INTO webhook_subscriptions (organization_id, url, events, secre
 
 test('the fan-out reads the change log from the dispatch position on, not from its start', async () => {
   const { rows } = await sql<{ seq: string }>`SELECT seq FROM change_entries WHERE organization_id = ${org.id} ORDER BY seq DESC OFFSET 5 LIMIT 1`.execute(db);
-  await rolledBack(async (trx) => {
+  await rolledBack(db, async (trx) => {
     await sql`INSERT INTO webhook_dispatch (organization_id, last_seq) VALUES (${org.id}, ${rows[0]!.seq})`.execute(trx);
     const plan = await generic(trx, 'fan_out', 'uuid, integer', FAN_OUT, `'${org.id}', 500`);
     const read = rowsScanned(plan, 'change_entries');
