@@ -8,6 +8,7 @@
  * deadlock, and one org's failure leaves the others' recorded.
  */
 import { retryingDeadlocks } from '../../db/sql.js';
+import { groupBy } from '../../lib/group-by.js';
 import type { FinishedAttempt } from './deliveries.repository.js';
 
 /** The most outcomes one batch holds. */
@@ -27,16 +28,6 @@ interface Waiting {
   done: () => void;
 }
 
-/** The attempts by org, in the order they came. */
-function byOrg(attempts: readonly FinishedAttempt[]): Map<string, FinishedAttempt[]> {
-  const orgs = new Map<string, FinishedAttempt[]>();
-  for (const attempt of attempts) {
-    const ofOrg = orgs.get(attempt.delivery.organization_id);
-    if (ofOrg) ofOrg.push(attempt);
-    else orgs.set(attempt.delivery.organization_id, [attempt]);
-  }
-  return orgs;
-}
 
 export class AttemptRecorder {
   readonly #options: AttemptRecorderOptions;
@@ -73,7 +64,7 @@ export class AttemptRecorder {
     try {
       while (this.#waiting.length > 0) {
         const batch = this.#waiting.slice(0, MAX_BATCH);
-        for (const [orgId, attempts] of byOrg(batch.map((waiting) => waiting.attempt))) {
+        for (const [orgId, attempts] of groupBy(batch.map((waiting) => waiting.attempt), (attempt) => attempt.delivery.organization_id)) {
           try {
             await retryingDeadlocks(() => this.#options.record(orgId, attempts));
           } catch (error) {

@@ -5,6 +5,7 @@
  */
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { apiTimestampSql, jsonObjectSql } from '../../db/json-sql.js';
+import { groupBy } from '../../lib/group-by.js';
 import { retryingDeadlocks } from '../../db/sql.js';
 import type { DB } from '../../db/schema.js';
 import type { NamedStatements } from '../../db/statements.js';
@@ -164,12 +165,14 @@ export async function pendingDeliveries(db: Kysely<DB>): Promise<PendingDeliveri
   return { due: row.due, scheduled: row.scheduled, paused: row.paused, oldestDueSeconds: row.oldest_due_seconds };
 }
 
-/** Gives back claims never attempted (an instance stopping): due again at once, their attempt not counted. */
+/** Gives back claims never attempted (an instance stopping, a lease run short): due again at once, their attempt not counted. One statement per org. */
 export async function releaseClaims(db: Kysely<DB>, deliveries: ReadonlyArray<Pick<ClaimedDelivery, 'organization_id' | 'id' | 'lease_token'>>): Promise<void> {
-  for (const delivery of deliveries) {
+  const byOrg = groupBy(deliveries, (delivery) => delivery.organization_id);
+  for (const [orgId, ofOrg] of byOrg) {
     await sql`
       UPDATE webhook_deliveries SET lease_token = NULL, lease_until = NULL, attempt_count = attempt_count - 1
-       WHERE organization_id = ${delivery.organization_id} AND id = ${delivery.id} AND lease_token = ${delivery.lease_token}`.execute(db);
+       WHERE organization_id = ${orgId}
+         AND (id, lease_token) IN (SELECT * FROM unnest(${ofOrg.map((delivery) => delivery.id)}::uuid[], ${ofOrg.map((delivery) => delivery.lease_token)}::uuid[]))`.execute(db);
   }
 }
 

@@ -34,10 +34,19 @@ import { outcomeOfStatus, type DeliveryObserver, type HeldDeliveries } from './w
 /** Changes one fan-out statement reads at most. */
 const FAN_OUT_BATCH = 100;
 /**
- * Deliveries fanned out ahead of the claims, in claims' worth (of twice WEBHOOK_CONCURRENCY):
- * the fan-out waits while this instance knows of more unclaimed ones than that.
+ * Deliveries claimed at most, per slot (of WEBHOOK_CONCURRENCY): those in flight and those
+ * queued for a slot. Attempts to a consumer that answers at once take a millisecond or two, a
+ * claim several while writes land: claims of twice the slots (as at first) left the slots idle
+ * most of a claim's time (under 1,000 deliveries a second at 8 slots, 200 writes a second landing).
+ */
+const HELD_PER_SLOT = 8;
+/**
+ * Deliveries fanned out ahead of the claims, in what the instance holds at most: the fan-out
+ * waits while this instance knows of more unclaimed ones than that.
  */
 const CLAIMS_AHEAD = 4;
+/** What a lease keeps beyond the attempt it covers (the time to record its outcome). */
+const LEASE_MARGIN_MS = 2500;
 /** The fallback timer's longest interval. */
 const MAX_POLL_MS = 1000;
 /** How long after a failure of a loop itself (the database away) it tries again. */
@@ -105,8 +114,8 @@ export class WebhookWorker {
     });
     const { webhookTimeoutMs, webhookAllowPrivateTargets, webhookRetrySchedule, databaseUrl } = options.config;
     this.#agent = createDeliveryAgent({ allowPrivate: webhookAllowPrivateTargets, timeoutMs: webhookTimeoutMs });
-    // Long enough that an attempt (bounded by the timeout) and its wait in the queue end inside it.
-    this.#leaseMs = 2 * webhookTimeoutMs + 5000;
+    // Covers a wait in the queue of up to a timeout and the margin (a claim that waited longer is given back), the attempt, and its record.
+    this.#leaseMs = 2 * webhookTimeoutMs + 2 * LEASE_MARGIN_MS;
     this.#pollMs = Math.max(50, Math.min(MAX_POLL_MS, (webhookRetrySchedule[0] ?? 1) * 1000));
     this.#notifications = options.kind === 'postgres' && databaseUrl
       ? new InstanceNotifications({ db: options.db, databaseUrl, log: options.log, notified: (orgId) => this.#changed(orgId) })
@@ -168,9 +177,14 @@ export class WebhookWorker {
     }
   }
 
+  /** The most deliveries this instance holds claimed. */
+  get #heldLimit(): number {
+    return HELD_PER_SLOT * this.#options.config.webhookConcurrency;
+  }
+
   /** The most unclaimed deliveries the fan-out runs ahead of the claims by. */
   get #aheadLimit(): number {
-    return CLAIMS_AHEAD * 2 * this.#options.config.webhookConcurrency;
+    return CLAIMS_AHEAD * this.#heldLimit;
   }
 
   /**
@@ -202,17 +216,16 @@ export class WebhookWorker {
   }
 
   /**
-   * Keeps up to twice WEBHOOK_CONCURRENCY deliveries claimed: those in flight, and a queue that
-   * starts as slots free up, so that one claim serves many attempts. A queued delivery waits at
-   * most one attempt's timeout for its slot, well inside its lease (twice the timeout, plus 5 s).
-   * Claims once half the concurrency is free to claim (or nothing is held); says whether the
-   * claim filled the room (more may be due).
+   * Keeps up to HELD_PER_SLOT deliveries per slot claimed: those in flight, and a queue that
+   * starts as slots free up, so that one claim serves many attempts and the slots keep busy
+   * while the next claim runs. Claims once a slot's worth of room is free (or nothing is held);
+   * says whether the claim filled the room (more may be due).
    */
   async #deliveryPass(): Promise<boolean> {
     const { webhookConcurrency } = this.#options.config;
     const held = this.#inFlight.size + this.#queued.length;
-    const room = 2 * webhookConcurrency - held;
-    if (room <= 0 || (held > 0 && room < Math.ceil(webhookConcurrency / 2))) return false;
+    const room = this.#heldLimit - held;
+    if (room <= 0 || (held > 0 && room < webhookConcurrency)) return false;
     const claimed = await claimDue(this.#options.db, this.#options.statements, room, this.#leaseMs);
     const claimedAt = performance.now();
     this.#queued.push(...claimed.map((delivery) => ({ ...delivery, claimedAt })));
@@ -223,15 +236,31 @@ export class WebhookWorker {
     return claimed.length === room;
   }
 
-  /** Starts queued deliveries while slots are free. */
+  /**
+   * Starts queued deliveries while slots are free. One whose lease would not outlast an attempt
+   * started now (its wait in the queue was spent on consumers that hang) is given back instead,
+   * due again, its attempt not counted: an attempt never runs past its lease, so no other
+   * instance can claim a delivery while it is being attempted.
+   */
   #launchQueued(): void {
-    while (!this.#stopping && this.#inFlight.size < this.#options.config.webhookConcurrency && this.#queued.length > 0) {
-      const running: Promise<void> = this.#deliver(this.#queued.shift()!).finally(() => {
+    const { webhookConcurrency, webhookTimeoutMs } = this.#options.config;
+    const lapsing: Queued[] = [];
+    while (!this.#stopping && this.#inFlight.size < webhookConcurrency && this.#queued.length > 0) {
+      const next = this.#queued.shift()!;
+      if (performance.now() + webhookTimeoutMs + LEASE_MARGIN_MS > next.claimedAt + this.#leaseMs) {
+        lapsing.push(next);
+        continue;
+      }
+      const running: Promise<void> = this.#deliver(next).finally(() => {
         this.#inFlight.delete(running);
         this.#launchQueued();
         this.#deliveryAlarm.ring();
       });
       this.#inFlight.add(running);
+    }
+    if (lapsing.length) {
+      releaseClaims(this.#options.db, lapsing)
+        .catch((error: unknown) => this.#options.log.warn({ err: error }, 'could not give back webhook deliveries whose leases ran short; they wait for their leases'));
     }
   }
 
