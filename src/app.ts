@@ -19,6 +19,7 @@ import { ErrorBodySchema } from './http/schemas.js';
 import { answerUnmatchedRoute } from './http/unmatched-route.js';
 import { serializerCompiler } from './http/serialization.js';
 import { validatorCompiler } from './http/validation.js';
+import { RequestLoad } from './http/request-load.js';
 import { RedisConnection } from './lib/redis-connection.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { ApiKeyAuthenticator } from './modules/api-keys/api-key-authenticator.js';
@@ -171,7 +172,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const workerDatabase = config.databaseUrl && database.kind === 'postgres'
       ? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, poolSize: workerPoolSize(config), preparedStatements: config.databasePreparedStatements })
       : null;
-    const worker = new WebhookWorker({ db: workerDatabase?.db ?? db, statements: workerDatabase?.statements ?? statements, kind: database.kind, config, committed: committedChangesOf(db), log: app.log, observer: webhookMetrics });
+    // Deliveries give way while the requests take every database connection (a write never waits for a delivery).
+    const requests = new RequestLoad(config.databasePoolSize);
+    requests.attach(app);
+    const worker = new WebhookWorker({
+      db: workerDatabase?.db ?? db, statements: workerDatabase?.statements ?? statements, kind: database.kind, config,
+      committed: committedChangesOf(db), log: app.log, observer: webhookMetrics, requests,
+    });
     webhookMetrics?.watch(worker);
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => {

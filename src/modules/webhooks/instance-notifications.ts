@@ -1,9 +1,9 @@
 /**
  * How instances on one PostgreSQL database tell each other that an org has new changes
  * (LISTEN/NOTIFY): each listens on a connection of its own, and notifies with one `pg_notify`
- * statement at a time, coalescing the orgs that committed meanwhile. A lost connection is
- * reopened; until then the workers' timer covers. Behind a transaction pooler `LISTEN` does not
- * carry: the timer covers there too.
+ * statement at a time, at most one every NOTIFY_INTERVAL_MS, coalescing the orgs that committed
+ * meanwhile. A lost connection is reopened; until then the workers' timer covers. Behind a
+ * transaction pooler `LISTEN` does not carry: the timer covers there too.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,6 +14,8 @@ import type { DB } from '../../db/schema.js';
 /** The channel: the payload is an org id. */
 export const WEBHOOK_CHANNEL = 'smr_webhooks';
 const RELISTEN_MS = 5000;
+/** The least time between two notifications: each one's commit takes the server's notification queue lock. */
+const NOTIFY_INTERVAL_MS = 20;
 
 export class InstanceNotifications {
   #client: pg.Client | null = null;
@@ -47,6 +49,8 @@ export class InstanceNotifications {
         const orgs = [...this.#toNotify];
         this.#toNotify.clear();
         await sql`SELECT pg_notify(${WEBHOOK_CHANNEL}, o) FROM unnest(${orgs}::text[]) o`.execute(this.options.db);
+        // The orgs that commit meanwhile go in the next statement: writes at hundreds a second cost a few statements each second.
+        await sleep(NOTIFY_INTERVAL_MS);
       }
     })().catch((error: unknown) => this.options.log.warn({ err: error }, 'could not notify the other instances of new changes'))
       .finally(() => { this.#notifying = false; });

@@ -21,6 +21,7 @@ import type { Config } from '../../config.js';
 import type { CommittedChanges } from '../../db/committed-changes.js';
 import type { DatabaseKind } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
+import type { RequestPressure } from '../../http/request-load.js';
 import { Alarm } from './alarm.js';
 import type { NamedStatements } from '../../db/statements.js';
 import { AttemptRecorder } from './attempt-recorder.js';
@@ -47,6 +48,15 @@ const HELD_PER_SLOT = 8;
 const CLAIMS_AHEAD = 4;
 /** What a lease keeps beyond the attempt it covers (the time to record its outcome). */
 const LEASE_MARGIN_MS = 2500;
+/**
+ * While the instance's requests saturate it (more held than its database connections), one
+ * attempt at a time starts, one at most per this interval: each delivery costs the database
+ * about as much as a third of a write (a fan-out row, a lease, a record, an attempt row), and
+ * under a load that takes every connection, delivering at even one attempt at a time took a
+ * third of the writes' rate. The deliveries wait in the database meanwhile; once the requests
+ * no longer queue, the worker is back at WEBHOOK_CONCURRENCY at once.
+ */
+const GIVING_WAY_INTERVAL_MS = 100;
 /** The fallback timer's longest interval. */
 const MAX_POLL_MS = 1000;
 /** How long after a failure of a loop itself (the database away) it tries again. */
@@ -62,6 +72,8 @@ export interface WebhookWorkerOptions {
   log: FastifyBaseLogger;
   /** Told of every attempt (the metrics), when given. */
   observer?: DeliveryObserver | null;
+  /** The instance's requests: while they saturate it, deliveries give way (GIVING_WAY_INTERVAL_MS). */
+  requests?: RequestPressure | null;
 }
 
 /** A claimed delivery, and when (performance.now()) it was claimed. */
@@ -100,6 +112,10 @@ export class WebhookWorker {
   #stopping = false;
   #loops: Promise<unknown> | null = null;
   #unlisten: (() => void) | null = null;
+  #unlistenRelief: (() => void) | null = null;
+  /** When (performance.now()) the last attempt started, and the timer that starts the next while giving way. */
+  #lastLaunch = -Infinity;
+  #launchTimer: NodeJS.Timeout | null = null;
 
   constructor(options: WebhookWorkerOptions) {
     this.#options = options;
@@ -129,6 +145,7 @@ export class WebhookWorker {
       this.#changed(orgId);
       this.#notifications?.notify(orgId);
     });
+    this.#unlistenRelief = this.#options.requests?.onRelief(() => this.#launchQueued()) ?? null;
     this.#notifications?.start();
     this.#loops = Promise.all([
       this.#repeat('webhook fan-out', this.#fanOutAlarm, () => this.#fanOutPass()),
@@ -140,6 +157,8 @@ export class WebhookWorker {
   async stop(): Promise<void> {
     this.#stopping = true;
     this.#unlisten?.();
+    this.#unlistenRelief?.();
+    if (this.#launchTimer) clearTimeout(this.#launchTimer);
     this.#fanOutAlarm.ring();
     this.#deliveryAlarm.ring();
     await this.#loops;
@@ -237,20 +256,25 @@ export class WebhookWorker {
   }
 
   /**
-   * Starts queued deliveries while slots are free. One whose lease would not outlast an attempt
+   * Starts queued deliveries while slots are free (one, one per GIVING_WAY_INTERVAL_MS, while
+   * the instance's requests saturate it). One whose lease would not outlast an attempt
    * started now (its wait in the queue was spent on consumers that hang) is given back instead,
    * due again, its attempt not counted: an attempt never runs past its lease, so no other
    * instance can claim a delivery while it is being attempted.
    */
   #launchQueued(): void {
     const { webhookConcurrency, webhookTimeoutMs } = this.#options.config;
+    const givingWay = this.#options.requests?.saturated ?? false;
+    const slots = givingWay ? 1 : webhookConcurrency;
     const lapsing: Queued[] = [];
-    while (!this.#stopping && this.#inFlight.size < webhookConcurrency && this.#queued.length > 0) {
+    while (!this.#stopping && this.#inFlight.size < slots && this.#queued.length > 0) {
+      if (givingWay && this.#waitToGiveWay()) break;
       const next = this.#queued.shift()!;
       if (performance.now() + webhookTimeoutMs + LEASE_MARGIN_MS > next.claimedAt + this.#leaseMs) {
         lapsing.push(next);
         continue;
       }
+      this.#lastLaunch = performance.now();
       const running: Promise<void> = this.#deliver(next).finally(() => {
         this.#inFlight.delete(running);
         this.#launchQueued();
@@ -262,6 +286,17 @@ export class WebhookWorker {
       releaseClaims(this.#options.db, lapsing)
         .catch((error: unknown) => this.#options.log.warn({ err: error }, 'could not give back webhook deliveries whose leases ran short; they wait for their leases'));
     }
+  }
+
+  /** Whether the next attempt, giving way to requests, must wait its interval (a timer then starts it). */
+  #waitToGiveWay(): boolean {
+    const wait = this.#lastLaunch + GIVING_WAY_INTERVAL_MS - performance.now();
+    if (wait <= 0) return false;
+    this.#launchTimer ??= setTimeout(() => {
+      this.#launchTimer = null;
+      this.#launchQueued();
+    }, wait);
+    return true;
   }
 
   /**
