@@ -19,7 +19,6 @@ import { ErrorBodySchema } from './http/schemas.js';
 import { answerUnmatchedRoute } from './http/unmatched-route.js';
 import { serializerCompiler } from './http/serialization.js';
 import { validatorCompiler } from './http/validation.js';
-import { RequestLoad } from './http/request-load.js';
 import { RedisConnection } from './lib/redis-connection.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { ApiKeyAuthenticator } from './modules/api-keys/api-key-authenticator.js';
@@ -46,6 +45,7 @@ import { WebhookWorker, workerPoolSize } from './modules/webhooks/webhook-worker
 import { WebhookMetrics } from './modules/webhooks/webhook-metrics.js';
 import { pendingDeliveries } from './modules/webhooks/deliveries.repository.js';
 import { committedChangesOf } from './db/org-write.js';
+import { requestPressure } from './db/request-pressure.js';
 import { ChangeRetention } from './workers/change-retention.js';
 import { IdempotencyKeyPurge } from './workers/idempotency-key-purge.js';
 import { registerIdempotency } from './plugins/idempotency.js';
@@ -172,12 +172,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const workerDatabase = config.databaseUrl && database.kind === 'postgres'
       ? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, poolSize: workerPoolSize(config), preparedStatements: config.databasePreparedStatements })
       : null;
-    // Deliveries give way while the requests take every database connection (a write never waits for a delivery).
-    const requests = new RequestLoad(config.databasePoolSize);
-    requests.attach(app);
     const worker = new WebhookWorker({
       db: workerDatabase?.db ?? db, statements: workerDatabase?.statements ?? statements, kind: database.kind, config,
-      committed: committedChangesOf(db), log: app.log, observer: webhookMetrics, requests,
+      // Deliveries give way while requests wait for a database connection (a write never waits for a delivery).
+      committed: committedChangesOf(db), log: app.log, observer: webhookMetrics, requests: requestPressure(database.poolUse),
     });
     webhookMetrics?.watch(worker);
     app.addHook('onReady', async () => worker.start());

@@ -171,8 +171,12 @@ export async function scratchDatabase(prefix: string, server: string = TEST_DATA
 }
 
 /** A PostgreSQL database created for the file, migrated, and dropped when closed. */
+/** The URL of the file's own database, once opened (isolateDatabase on PostgreSQL). */
+let isolatedUrl: string | null = null;
+
 async function openIsolatedDatabase(): Promise<Database> {
   const scratch = await scratchDatabase('smr_test');
+  isolatedUrl = scratch.url;
   const database = await openTestDatabase(scratch.url);
   const close = database.close.bind(database);
   database.close = async () => {
@@ -189,6 +193,12 @@ async function openIsolatedDatabase(): Promise<Database> {
 export function testDatabase(): Promise<Database> {
   shared ??= isolated && onPostgres ? openIsolatedDatabase() : openTestDatabase();
   return shared;
+}
+
+/** The URL of the test file's database on PostgreSQL (its own, when isolated), for a pool of the app's own; null on PGlite. */
+export async function testDatabaseUrl(): Promise<string | null> {
+  await testDatabase();
+  return isolatedUrl ?? TEST_DATABASE_URL;
 }
 
 /**

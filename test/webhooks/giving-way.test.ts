@@ -1,67 +1,78 @@
 /**
- * Deliveries give way to requests (DECISIONS 13, a write never waits for a delivery): while the
- * instance holds more requests than its database connections, its worker starts one attempt at
- * a time, one per 100 ms; once the requests no longer queue, it delivers at WEBHOOK_CONCURRENCY
- * again. The requests held are real ones on the listening service: POSTs whose bodies have not
- * arrived. On PGlite and PostgreSQL.
+ * Deliveries give way to requests (DECISIONS 13, a write never waits for a delivery): while
+ * requests wait for a connection of the requests' pool, the worker starts one attempt at a time,
+ * one per 100 ms; once none waits, it delivers at WEBHOOK_CONCURRENCY again. The requests are
+ * real writes, held on a row lock until every connection is taken and one more waits; the
+ * worker has its own pool, as in production. PostgreSQL only (PGlite has no pool).
  */
 import assert from 'node:assert/strict';
-import { connect, type Socket } from 'node:net';
 import { test } from 'node:test';
+import { sql } from 'kysely';
 import { bearer, buildTestApp } from '../helpers/app.js';
-import { isolateDatabase } from '../helpers/database.js';
+import { isolateDatabase, TEST_DATABASE_URL, testDatabase, testDatabaseUrl } from '../helpers/database.js';
 import { createTestOrg } from '../helpers/fixtures.js';
-import { startConsumer } from '../helpers/webhook-consumer.js';
+import { eventually, startConsumer } from '../helpers/webhook-consumer.js';
 
 isolateDatabase();
 
-const POOL_SIZE = 2;
+const skip = !TEST_DATABASE_URL && 'PostgreSQL only';
 const app = await buildTestApp({
   config: {
-    webhookDelivery: true, webhookAllowPrivateTargets: true, webhookConcurrency: 4, databasePoolSize: POOL_SIZE,
-    logLevel: (process.env.TEST_LOG_LEVEL ?? 'silent') as 'silent',
+    webhookDelivery: true, webhookAllowPrivateTargets: true, webhookConcurrency: 4, webhookRetrySchedule: [0.1],
+    // The workers' own pool, on this file's database.
+    databaseUrl: await testDatabaseUrl(), logLevel: (process.env.TEST_LOG_LEVEL ?? 'silent') as 'silent',
   },
 });
-const address = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
+const database = await testDatabase();
+const { db } = database;
 const consumer = await startConsumer();
-test.after(async () => {
-  await consumer.close();
-  await app.close();
-});
+test.after(() => consumer.close());
 
-/** A request the service holds: its headers are in, its body never comes. */
-async function heldRequest(key: string): Promise<Socket> {
-  const socket = connect(Number(address.port), address.hostname);
-  await new Promise<void>((resolve) => socket.once('connect', resolve));
-  socket.write(`POST /v2/action-items HTTP/1.1\r\nhost: ${address.host}\r\nauthorization: Bearer ${key}\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n`);
-  return socket;
+/** `count` test events queued for the subscription, due in `inMs`. */
+async function queueEvents(orgId: string, subscriptionId: string, count: number, inMs: number): Promise<void> {
+  await sql`
+    INSERT INTO webhook_deliveries (organization_id, subscription_id, event_id, type, payload, next_attempt_at)
+    SELECT ${orgId}, ${subscriptionId}, gen_random_uuid()::text, 'webhook.test', '{}', clock_timestamp() + make_interval(secs => ${inMs / 1000})
+      FROM generate_series(1, ${count})`.execute(db);
 }
 
 /** Milliseconds between the first and the last of `count` deliveries received from index `from` on. */
 const spanOf = (from: number, count: number) => consumer.received[from + count - 1]!.receivedAt - consumer.received[from]!.receivedAt;
 
-test('while requests take every database connection, deliveries start one per 100 ms; then at full speed again', async () => {
-  const org = await createTestOrg();
-  const subscribed = await app.inject({ method: 'POST', url: '/v2/webhooks', headers: bearer(org.keys.all), payload: { url: consumer.url, events: ['*'] } });
-  assert.equal(subscribed.statusCode, 201, subscribed.body);
-  const burst = async (name: string) => {
-    const response = await app.inject({
-      method: 'POST', url: '/v2/action-items/bulk', headers: bearer(org.keys.all),
-      payload: { actionItems: Array.from({ length: 10 }, (_, i) => ({ title: `${name} ${i}` })) },
-    });
-    assert.equal(response.statusCode, 200, response.body);
-  };
+test('while requests wait for a database connection, deliveries start one per 100 ms; then at full speed again', { skip }, async () => {
+  const subscribed = await createTestOrg();
+  const writing = await createTestOrg();
+  const created = await app.inject({ method: 'POST', url: '/v2/webhooks', headers: bearer(subscribed.keys.all), payload: { url: consumer.url, events: ['*'] } });
+  assert.equal(created.statusCode, 201, created.body);
+  const subscriptionId: string = created.json().data.id;
+  await queueEvents(subscribed.id, subscriptionId, 10, 3000);
 
-  const held = await Promise.all(Array.from({ length: POOL_SIZE + 1 }, () => heldRequest(org.keys.all)));
+  // The writing org's clock row locked: its writes take the pool's connections and wait, one more waits for a connection.
+  let release!: () => void;
+  const locked = new Promise<void>((resolve) => { release = resolve; });
+  let held!: () => void;
+  const holding = new Promise<void>((resolve) => { held = resolve; });
+  const holder = db.transaction().execute(async (trx) => {
+    await sql`SELECT 1 FROM org_clocks WHERE organization_id = ${writing.id} FOR UPDATE`.execute(trx);
+    held();
+    await locked;
+  });
+  await holding;
+  const writes = Array.from({ length: 24 }, (_, i) => app.inject({
+    method: 'POST', url: '/v2/action-items', headers: bearer(writing.keys.all), payload: { title: `Waiting ${i}` },
+  }));
   try {
-    await burst('Saturated');
+    await eventually(async () => database.poolUse()?.waiting ?? 0, (waiting) => waiting > 0, 'a request waiting for a connection');
+    assert.equal(consumer.received.length, 0, 'the requests waited before the deliveries came due');
     await consumer.waitFor((received) => received.length === 10, 30_000);
-    assert.ok(spanOf(0, 10) >= 9 * 90, `10 deliveries within ${spanOf(0, 10)} ms while the requests saturated the instance`);
+    assert.ok(spanOf(0, 10) >= 9 * 90, `10 deliveries within ${spanOf(0, 10)} ms while requests waited for a connection`);
   } finally {
-    // The service closes once the requests it holds have ended.
-    for (const socket of held) socket.destroy();
+    release();
+    await holder;
   }
-  await burst('Relieved');
+  assert.deepEqual((await Promise.all(writes)).map((response) => response.statusCode), Array(24).fill(201), 'every write held went through');
+
+  await queueEvents(subscribed.id, subscriptionId, 10, 0);
   await consumer.waitFor((received) => received.length === 20);
-  assert.ok(spanOf(10, 10) < 9 * 90, `10 deliveries took ${spanOf(10, 10)} ms once the requests no longer queued`);
+  assert.ok(spanOf(10, 10) < 9 * 90, `10 deliveries took ${spanOf(10, 10)} ms once no request waited`);
 });

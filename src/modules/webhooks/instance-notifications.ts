@@ -23,7 +23,8 @@ export class InstanceNotifications {
   readonly #stop = new AbortController();
   #listening: Promise<void> | null = null;
   readonly #toNotify = new Set<string>();
-  #notifying = false;
+  /** The notifying loop, while it runs: closing waits for it. */
+  #notifying: Promise<void> | null = null;
 
   constructor(private readonly options: { db: Kysely<DB>; databaseUrl: string; log: FastifyBaseLogger; notified: (orgId: string) => void }) {}
 
@@ -34,6 +35,7 @@ export class InstanceNotifications {
   async close(): Promise<void> {
     this.#closed = true;
     this.#stop.abort();
+    await this.#notifying;
     await this.#client?.end().catch(() => {});
     await this.#listening;
   }
@@ -42,18 +44,16 @@ export class InstanceNotifications {
   notify(orgId: string): void {
     if (!this.#client) return;
     this.#toNotify.add(orgId);
-    if (this.#notifying) return;
-    this.#notifying = true;
-    void (async () => {
+    this.#notifying ??= (async () => {
       while (this.#toNotify.size > 0) {
         const orgs = [...this.#toNotify];
         this.#toNotify.clear();
         await sql`SELECT pg_notify(${WEBHOOK_CHANNEL}, o) FROM unnest(${orgs}::text[]) o`.execute(this.options.db);
         // The orgs that commit meanwhile go in the next statement: writes at hundreds a second cost a few statements each second.
-        await sleep(NOTIFY_INTERVAL_MS);
+        if (!this.#closed) await sleep(NOTIFY_INTERVAL_MS);
       }
     })().catch((error: unknown) => this.options.log.warn({ err: error }, 'could not notify the other instances of new changes'))
-      .finally(() => { this.#notifying = false; });
+      .finally(() => { this.#notifying = null; });
   }
 
   async #listen(): Promise<void> {

@@ -20,8 +20,8 @@ import type { Agent } from 'undici';
 import type { Config } from '../../config.js';
 import type { CommittedChanges } from '../../db/committed-changes.js';
 import type { DatabaseKind } from '../../db/database.js';
+import type { RequestPressure } from '../../db/request-pressure.js';
 import type { DB } from '../../db/schema.js';
-import type { RequestPressure } from '../../http/request-load.js';
 import { Alarm } from './alarm.js';
 import type { NamedStatements } from '../../db/statements.js';
 import { AttemptRecorder } from './attempt-recorder.js';
@@ -49,12 +49,12 @@ const CLAIMS_AHEAD = 4;
 /** What a lease keeps beyond the attempt it covers (the time to record its outcome). */
 const LEASE_MARGIN_MS = 2500;
 /**
- * While the instance's requests saturate it (more held than its database connections), one
- * attempt at a time starts, one at most per this interval: each delivery costs the database
- * about as much as a third of a write (a fan-out row, a lease, a record, an attempt row), and
- * under a load that takes every connection, delivering at even one attempt at a time took a
- * third of the writes' rate. The deliveries wait in the database meanwhile; once the requests
- * no longer queue, the worker is back at WEBHOOK_CONCURRENCY at once.
+ * While the instance's requests wait for a database connection, one attempt at a time starts,
+ * one at most per this interval, and nothing more is claimed while some wait in the queue: each
+ * delivery costs the database about as much as a third of a write (a fan-out row, a lease, a
+ * record, an attempt row), and under a load that takes every connection, delivering at even one
+ * attempt at a time took a third of the writes' rate. The deliveries wait in the database
+ * meanwhile; once no request waits, the worker is back at WEBHOOK_CONCURRENCY at its next start.
  */
 const GIVING_WAY_INTERVAL_MS = 100;
 /** The fallback timer's longest interval. */
@@ -72,7 +72,7 @@ export interface WebhookWorkerOptions {
   log: FastifyBaseLogger;
   /** Told of every attempt (the metrics), when given. */
   observer?: DeliveryObserver | null;
-  /** The instance's requests: while they saturate it, deliveries give way (GIVING_WAY_INTERVAL_MS). */
+  /** Whether the instance's requests wait for a database connection: deliveries then give way (GIVING_WAY_INTERVAL_MS). */
   requests?: RequestPressure | null;
 }
 
@@ -112,10 +112,11 @@ export class WebhookWorker {
   #stopping = false;
   #loops: Promise<unknown> | null = null;
   #unlisten: (() => void) | null = null;
-  #unlistenRelief: (() => void) | null = null;
   /** When (performance.now()) the last attempt started, and the timer that starts the next while giving way. */
   #lastLaunch = -Infinity;
   #launchTimer: NodeJS.Timeout | null = null;
+  /** Claims being given back (their leases ran short): a stop waits for them. */
+  readonly #givingBack = new Set<Promise<void>>();
 
   constructor(options: WebhookWorkerOptions) {
     this.#options = options;
@@ -145,7 +146,6 @@ export class WebhookWorker {
       this.#changed(orgId);
       this.#notifications?.notify(orgId);
     });
-    this.#unlistenRelief = this.#options.requests?.onRelief(() => this.#launchQueued()) ?? null;
     this.#notifications?.start();
     this.#loops = Promise.all([
       this.#repeat('webhook fan-out', this.#fanOutAlarm, () => this.#fanOutPass()),
@@ -157,7 +157,6 @@ export class WebhookWorker {
   async stop(): Promise<void> {
     this.#stopping = true;
     this.#unlisten?.();
-    this.#unlistenRelief?.();
     if (this.#launchTimer) clearTimeout(this.#launchTimer);
     this.#fanOutAlarm.ring();
     this.#deliveryAlarm.ring();
@@ -165,7 +164,7 @@ export class WebhookWorker {
     const unstarted = this.#queued.splice(0);
     await releaseClaims(this.#options.db, unstarted)
       .catch((error: unknown) => this.#options.log.warn({ err: error }, 'could not give back unstarted webhook deliveries; they wait for their leases'));
-    await Promise.allSettled([...this.#inFlight]);
+    await Promise.allSettled([...this.#inFlight, ...this.#givingBack]);
     await this.#recorder.drain();
     await this.#notifications?.close();
     await this.#agent.close();
@@ -208,7 +207,8 @@ export class WebhookWorker {
 
   /**
    * Fans out the orgs that changed (and, at the timer's interval, every org found behind), while
-   * the deliveries fanned out ahead of the claims are fewer than CLAIMS_AHEAD claims' worth: a
+   * the deliveries fanned out ahead of the claims are fewer than CLAIMS_AHEAD times what the
+   * instance holds claimed at most: a
    * burst of writes is turned into deliveries as they are delivered, its changes waiting in the
    * log meanwhile (the dispatch position keeps them, and their due time is still the write's).
    * Fanning the whole burst out at once spent the database's time on rows that waited anyway,
@@ -245,8 +245,11 @@ export class WebhookWorker {
     const held = this.#inFlight.size + this.#queued.length;
     const room = this.#heldLimit - held;
     if (room <= 0 || (held > 0 && room < webhookConcurrency)) return false;
-    const claimed = await claimDue(this.#options.db, this.#options.statements, room, this.#leaseMs);
+    // Giving way, the queue starts one a tick: claims taken now would wait out their leases.
+    if (this.#queued.length > 0 && this.#givingWay) return false;
+    // The lease runs from the claim's statement: counted from before it, a queued delivery's time never overstates what is left.
     const claimedAt = performance.now();
+    const claimed = await claimDue(this.#options.db, this.#options.statements, room, this.#leaseMs);
     this.#queued.push(...claimed.map((delivery) => ({ ...delivery, claimedAt })));
     this.#launchQueued();
     // A claim short of its room found nothing more due: whatever was fanned out has been taken (by any instance).
@@ -257,14 +260,14 @@ export class WebhookWorker {
 
   /**
    * Starts queued deliveries while slots are free (one, one per GIVING_WAY_INTERVAL_MS, while
-   * the instance's requests saturate it). One whose lease would not outlast an attempt
+   * requests wait for a database connection). One whose lease would not outlast an attempt
    * started now (its wait in the queue was spent on consumers that hang) is given back instead,
    * due again, its attempt not counted: an attempt never runs past its lease, so no other
    * instance can claim a delivery while it is being attempted.
    */
   #launchQueued(): void {
     const { webhookConcurrency, webhookTimeoutMs } = this.#options.config;
-    const givingWay = this.#options.requests?.saturated ?? false;
+    const givingWay = this.#givingWay;
     const slots = givingWay ? 1 : webhookConcurrency;
     const lapsing: Queued[] = [];
     while (!this.#stopping && this.#inFlight.size < slots && this.#queued.length > 0) {
@@ -283,9 +286,16 @@ export class WebhookWorker {
       this.#inFlight.add(running);
     }
     if (lapsing.length) {
-      releaseClaims(this.#options.db, lapsing)
-        .catch((error: unknown) => this.#options.log.warn({ err: error }, 'could not give back webhook deliveries whose leases ran short; they wait for their leases'));
+      const givingBack: Promise<void> = releaseClaims(this.#options.db, lapsing)
+        .catch((error: unknown) => this.#options.log.warn({ err: error }, 'could not give back webhook deliveries whose leases ran short; they wait for their leases'))
+        .finally(() => this.#givingBack.delete(givingBack));
+      this.#givingBack.add(givingBack);
     }
+  }
+
+  /** Whether requests wait for a database connection: deliveries give way. */
+  get #givingWay(): boolean {
+    return this.#options.requests?.saturated ?? false;
   }
 
   /** Whether the next attempt, giving way to requests, must wait its interval (a timer then starts it). */
