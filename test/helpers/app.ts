@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
-import { closeAfterFile, testDatabase } from './database.js';
+import { closeAfterFile, PREPARED_STATEMENTS, testDatabase } from './database.js';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 
@@ -17,6 +17,8 @@ export function testConfig(overrides: Partial<Config> = {}): Readonly<Config> {
     rateLimitPerMinute: 1_000_000,
     // Delivery workers run only in the apps of the webhook tests, which turn them on.
     webhookDelivery: false,
+    // As the test database's own connections: a pool the app opens itself (the workers') goes through the same pooler.
+    databasePreparedStatements: PREPARED_STATEMENTS,
     logLevel: 'silent' as const,
     ...overrides,
   });
