@@ -214,7 +214,7 @@ const count = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 
 
 /**
  * 200 writes/s for `writeSeconds` in the subscribed org, then waits (at most `drainCapSeconds`)
- * for the backlog. Returns the deliveries/s while the writes landed.
+ * for the backlog.
  */
 async function sustained(service: ServiceProcess, key: string, consumer: Consumer, concurrency: number, options: WebhookBenchOptions, writeSeconds: number, drainCapSeconds: number, rate = WRITES_PER_SECOND) {
   const { row, log } = options;
@@ -260,7 +260,6 @@ async function sustained(service: ServiceProcess, key: string, consumer: Consume
     { rps: overall, p50: median(received.lags), p99: percentile(received.lags, 0.99) }, {
       target: 'lag p50 ≤ 100 ms, p99 ≤ 1 s', met: drained && median(received.lags) <= 100 && percentile(received.lags, 0.99) <= 1000,
     });
-  return perSecond;
 }
 
 /** The org's write path with its 20 subscriptions active and with none, in turns. */

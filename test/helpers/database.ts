@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after } from 'node:test';
 import pg from 'pg';
-import { sql, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { prepareServiceDatabase } from '../../src/modules/changes/logged-tables.js';
@@ -193,6 +193,28 @@ async function openIsolatedDatabase(): Promise<Database> {
 export function testDatabase(): Promise<Database> {
   shared ??= isolated && onPostgres ? openIsolatedDatabase() : openTestDatabase();
   return shared;
+}
+
+/**
+ * Runs `statement` in a transaction of the test database that stays open, holding what it
+ * locked, until the function returned is called: that commits it, and resolves once it has.
+ */
+export async function holdingLocks(statement: RawBuilder<unknown>): Promise<() => Promise<void>> {
+  const { db } = await testDatabase();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  let held!: () => void;
+  const holding = new Promise<void>((resolve) => { held = resolve; });
+  const holder = db.transaction().execute(async (trx) => {
+    await statement.execute(trx);
+    held();
+    await released;
+  });
+  await Promise.race([holding, holder]);
+  return async () => {
+    release();
+    await holder;
+  };
 }
 
 /** The URL of the test file's database on PostgreSQL (its own, when isolated), for a pool of the app's own; null on PGlite. */

@@ -12,17 +12,15 @@ import { bearer, buildTestApp } from '../helpers/app.js';
 import { isolateDatabase, testDatabase } from '../helpers/database.js';
 import { createTestOrg } from '../helpers/fixtures.js';
 import { startConsumer } from '../helpers/webhook-consumer.js';
+import { deliveringConfig } from '../helpers/webhook-worker.js';
 
 isolateDatabase();
 
 const TIMEOUT_MS = 1500;
 // One slot: a claim holds 8 deliveries, leased for 2 × 1.5 s + 2 × 2.5 s = 8 s; a queued one may start within 4 s of its claim.
 const app = await buildTestApp({
-  config: {
-    webhookDelivery: true, webhookAllowPrivateTargets: true, webhookConcurrency: 1, webhookTimeoutMs: TIMEOUT_MS,
-    // A timed-out attempt is not retried during the test.
-    webhookRetrySchedule: [60], logLevel: (process.env.TEST_LOG_LEVEL ?? 'silent') as 'silent',
-  },
+  // A timed-out attempt is not retried during the test.
+  config: deliveringConfig({ webhookConcurrency: 1, webhookTimeoutMs: TIMEOUT_MS, webhookRetrySchedule: [60] }),
 });
 const { db } = await testDatabase();
 

@@ -15,13 +15,14 @@ import { bearer, buildTestApp } from '../helpers/app.js';
 import { isolateDatabase, orgRowCount, testDatabase } from '../helpers/database.js';
 import { createTestOrg, type TestOrg } from '../helpers/fixtures.js';
 import { eventually, startConsumer, type ReceivedWebhook, type WebhookConsumer } from '../helpers/webhook-consumer.js';
+import { deliveringConfig } from '../helpers/webhook-worker.js';
 
 isolateDatabase();
 
 const SCHEDULE = [0.1, 0.2, 0.3];
 const TIMEOUT_MS = 1000;
 const app = await buildTestApp({
-  config: { webhookDelivery: true, webhookAllowPrivateTargets: true, webhookRetrySchedule: SCHEDULE, webhookTimeoutMs: TIMEOUT_MS, webhookConcurrency: 4, logLevel: (process.env.TEST_LOG_LEVEL ?? 'silent') as 'silent' },
+  config: deliveringConfig({ webhookRetrySchedule: SCHEDULE, webhookTimeoutMs: TIMEOUT_MS, webhookConcurrency: 4 }),
 });
 const { db } = await testDatabase();
 

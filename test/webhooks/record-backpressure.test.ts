@@ -10,21 +10,18 @@ import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { bearer, buildTestApp } from '../helpers/app.js';
-import { isolateDatabase, TEST_DATABASE_URL, testDatabase, testDatabaseUrl } from '../helpers/database.js';
+import { holdingLocks, isolateDatabase, TEST_DATABASE_URL, testDatabaseUrl } from '../helpers/database.js';
 import { createTestOrg } from '../helpers/fixtures.js';
 import { startConsumer } from '../helpers/webhook-consumer.js';
+import { deliveringConfig, queueTestEvents } from '../helpers/webhook-worker.js';
 
 isolateDatabase();
 
 const skip = !TEST_DATABASE_URL && 'PostgreSQL only';
 const app = await buildTestApp({
-  config: {
-    webhookDelivery: true, webhookAllowPrivateTargets: true, webhookConcurrency: 1, webhookRetrySchedule: [0.1],
-    // The workers' own pool, on this file's database.
-    databaseUrl: await testDatabaseUrl(), logLevel: (process.env.TEST_LOG_LEVEL ?? 'silent') as 'silent',
-  },
+  // The workers' own pool, on this file's database.
+  config: deliveringConfig({ webhookConcurrency: 1, webhookRetrySchedule: [0.1], databaseUrl: await testDatabaseUrl() }),
 });
-const { db } = await testDatabase();
 const consumer = await startConsumer();
 test.after(() => consumer.close());
 
@@ -34,28 +31,15 @@ test('while the records are held up, a worker claims no more than 8 per slot; th
   assert.equal(created.statusCode, 201, created.body);
   const subscriptionId: string = created.json().data.id;
 
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => { release = resolve; });
-  let locked!: () => void;
-  const locking = new Promise<void>((resolve) => { locked = resolve; });
-  const holder = db.transaction().execute(async (trx) => {
-    await sql`LOCK TABLE webhook_attempts IN SHARE MODE`.execute(trx);
-    locked();
-    await released;
-  });
-  await locking;
+  const release = await holdingLocks(sql`LOCK TABLE webhook_attempts IN SHARE MODE`);
   try {
-    await sql`
-      INSERT INTO webhook_deliveries (organization_id, subscription_id, event_id, type, payload, next_attempt_at)
-      SELECT ${org.id}, ${subscriptionId}, gen_random_uuid()::text, 'webhook.test', '{}', clock_timestamp()
-        FROM generate_series(1, 40)`.execute(db);
+    await queueTestEvents(org.id, subscriptionId, 40);
     await consumer.waitFor((received) => received.length >= 8);
     // Claims come every 100 ms while there is room: a second's worth of them.
     await sleep(1000);
     assert.equal(consumer.received.length, 8, 'one slot: 8 attempted, their outcomes waiting, nothing more claimed');
   } finally {
-    release();
-    await holder;
+    await release();
   }
   await consumer.waitFor((received) => received.length >= 40);
   await sleep(300);
