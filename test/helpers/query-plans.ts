@@ -35,5 +35,8 @@ export async function rolledBack(db: Kysely<DB>, work: (trx: Transaction<DB>) =>
   await assert.rejects(db.transaction().execute(async (trx) => {
     await work(trx);
     throw undo;
-  }), (error) => error === undo);
+  }), (error) => {
+    if (error !== undo) throw error;
+    return true;
+  });
 }

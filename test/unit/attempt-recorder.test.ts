@@ -12,7 +12,7 @@ import { AttemptRecorder } from '../../src/modules/webhooks/attempt-recorder.js'
 import type { FinishedAttempt } from '../../src/modules/webhooks/deliveries.repository.js';
 
 const attempt = (id: string, orgId = 'org'): FinishedAttempt => ({
-  delivery: { organization_id: orgId, id, lease_token: `lease-${id}` },
+  delivery: { organization_id: orgId, id, lease_token: `lease-${id}`, tid: '(0,1)' },
   outcome: {
     attemptedAt: '2026-11-27T00:00:00.000Z', durationMs: 1, responseStatus: 200, error: null, responseBody: '',
     status: 'succeeded', nextAttemptAt: null, succeeded: true, gone: false,

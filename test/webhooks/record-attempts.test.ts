@@ -31,9 +31,11 @@ async function subscription(orgId: string, failingSince: string | null = null): 
 /** A delivery as a claim leaves it: pending, leased, its first attempt counted. */
 async function leased(orgId: string, subscriptionId: string): Promise<FinishedAttempt['delivery']> {
   const delivery = { organization_id: orgId, id: randomUUID(), lease_token: randomUUID() };
-  await sql`INSERT INTO webhook_deliveries (organization_id, id, subscription_id, event_id, type, payload, next_attempt_at, lease_token, lease_until, attempt_count)
-            VALUES (${orgId}, ${delivery.id}, ${subscriptionId}, ${randomUUID()}, 'action_item.created', '{}', now(), ${delivery.lease_token}, now() + interval '1 minute', 1)`.execute(db);
-  return delivery;
+  const { rows } = await sql<{ tid: string }>`
+    INSERT INTO webhook_deliveries (organization_id, id, subscription_id, event_id, type, payload, next_attempt_at, lease_token, lease_until, attempt_count)
+    VALUES (${orgId}, ${delivery.id}, ${subscriptionId}, ${randomUUID()}, 'action_item.created', '{}', now(), ${delivery.lease_token}, now() + interval '1 minute', 1)
+    RETURNING ctid::text AS tid`.execute(db);
+  return { ...delivery, tid: rows[0]!.tid };
 }
 
 const success = (attemptedAt: string): AttemptRecord => ({
