@@ -10,6 +10,8 @@ import type { DB } from '../../src/db/schema.js';
 export interface PlanNode {
   'Node Type': string; 'Relation Name'?: string; 'Actual Rows': number; 'Actual Loops': number;
   'Rows Removed by Filter'?: number; 'Rows Removed by Index Recheck'?: number; Plans?: PlanNode[];
+  /** At the top: the JIT compilation of the statement, when there was one (PostgreSQL built with LLVM). */
+  JIT?: { Functions: number; Timing: unknown };
 }
 
 /** Rows the scans of `table` read: those they returned and those their filters removed. */
@@ -25,8 +27,9 @@ export async function generic(trx: Transaction<DB>, name: string, types: string,
   await sql.raw(`PREPARE ${name}(${types}) AS ${text}`).execute(trx);
   const { rows } = await sql.raw<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE ${name}(${args})`).execute(trx);
   const plan = rows[0]!['QUERY PLAN'];
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan: PlanNode }>;
-  return parsed[0]!.Plan;
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan: PlanNode; JIT?: PlanNode['JIT'] }>;
+  const { Plan: top, JIT: jit } = parsed[0]!;
+  return jit === undefined ? top : { ...top, JIT: jit };
 }
 
 /** Runs `work` in a transaction of `db` that is rolled back. */
