@@ -15,7 +15,7 @@ import type { DB } from '../../db/schema.js';
 export const WEBHOOK_CHANNEL = 'smr_webhooks';
 const RELISTEN_MS = 5000;
 /** The least time between two notifications: each one's commit takes the server's notification queue lock. */
-const NOTIFY_INTERVAL_MS = 20;
+export const NOTIFY_INTERVAL_MS = 20;
 
 export class InstanceNotifications {
   #client: pg.Client | null = null;
