@@ -47,6 +47,7 @@ import { pendingDeliveries } from './modules/webhooks/deliveries.repository.js';
 import { committedChangesOf } from './db/org-write.js';
 import { requestPressure } from './db/request-pressure.js';
 import { ChangeRetention } from './workers/change-retention.js';
+import { DeliveryLogRetention } from './workers/delivery-log-retention.js';
 import { IdempotencyKeyPurge } from './workers/idempotency-key-purge.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { registerMetricsRoute, ServiceMetrics } from './plugins/metrics.js';
@@ -183,6 +184,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await worker.stop();
       await workerDatabase?.close();
     });
+  }
+  if (config.webhookLogRetentionDays > 0) {
+    const logRetention = new DeliveryLogRetention(db, { retentionDays: config.webhookLogRetentionDays }, app.log);
+    app.addHook('onReady', async () => logRetention.start());
+    app.addHook('onClose', () => logRetention.stop());
   }
   const keyPurge = new IdempotencyKeyPurge(db, { ttlHours: config.idempotencyTtlHours }, app.log);
   app.addHook('onReady', async () => keyPurge.start());

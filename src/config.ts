@@ -48,6 +48,8 @@ export interface Config {
   idempotencyTtlHours: number;
   /** Whether this instance runs webhook delivery workers (every instance does unless told not to). */
   webhookDelivery: boolean;
+  /** Finished webhook deliveries (and their attempts) queued more than this many days ago are pruned in the background; 0 keeps them forever. */
+  webhookLogRetentionDays: number;
   /** Deliveries one instance attempts at once. */
   webhookConcurrency: number;
   /** How long one delivery attempt may take, connection to the last byte read. */
@@ -161,6 +163,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     changeRetentionDays: integer(env, 'CHANGE_RETENTION_DAYS', 0, 0, 36_500),
     idempotencyTtlHours: integer(env, 'IDEMPOTENCY_TTL_HOURS', 24, 1, 8_760),
     webhookDelivery: boolean(env, 'WEBHOOK_DELIVERY', true),
+    webhookLogRetentionDays: integer(env, 'WEBHOOK_LOG_RETENTION_DAYS', 30, 0, 36_500),
     webhookConcurrency: integer(env, 'WEBHOOK_CONCURRENCY', 8, 1, 1000),
     webhookTimeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 120_000),
     webhookRetrySchedule: retrySchedule(env, 'WEBHOOK_RETRY_SCHEDULE'),

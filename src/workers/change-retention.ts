@@ -9,33 +9,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { firstSeqAt } from '../db/change-log.js';
 import type { DB } from '../db/schema.js';
 import { pruneEntries } from '../modules/changes/changes.service.js';
-import { listAllOrganizations } from '../modules/organizations/organizations.service.js';
-import { PeriodicTask } from './periodic-task.js';
+import { OrgRetention, type RetentionOptions } from './org-retention.js';
 
-export interface RetentionOptions {
-  /** Entries older than this many days go; 0 keeps them all. */
-  retentionDays: number;
-  /** Between two passes over every org (default one hour). */
-  intervalMs?: number;
-  batch?: number;
-  /** Between two batches (default 50 ms). */
-  pauseMs?: number;
-}
-
-export class ChangeRetention extends PeriodicTask {
-  constructor(private readonly db: Kysely<DB>, private readonly options: RetentionOptions, log: FastifyBaseLogger) {
-    super({ name: 'change log pruning', intervalMs: options.intervalMs ?? 3_600_000, log });
-  }
-
-  protected pass(): Promise<number> {
-    return this.pruneOnce();
-  }
-
-  /** One pass over every org; returns how many entries it deleted. */
-  async pruneOnce(now = Date.now()): Promise<number> {
-    let deleted = 0;
-    for (const org of await listAllOrganizations(this.db)) deleted += await this.pruneOrg(org.id, now);
-    return deleted;
+export class ChangeRetention extends OrgRetention {
+  constructor(db: Kysely<DB>, options: RetentionOptions, log: FastifyBaseLogger) {
+    super(db, options, 'change log pruning', log);
   }
 
   /** Prunes one org's entries older than the retention at `now`, batch after batch. */

@@ -17,6 +17,8 @@ export function testConfig(overrides: Partial<Config> = {}): Readonly<Config> {
     rateLimitPerMinute: 1_000_000,
     // Delivery workers run only in the apps of the webhook tests, which turn them on.
     webhookDelivery: false,
+    // The delivery log is pruned by the test of its pruning only: another file's pass would take that test's rows.
+    webhookLogRetentionDays: 0,
     // As the test database's own connections: a pool the app opens itself (the workers') goes through the same pooler.
     databasePreparedStatements: PREPARED_STATEMENTS,
     logLevel: 'silent' as const,

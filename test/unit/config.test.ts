@@ -26,6 +26,7 @@ test('defaults with an empty environment', () => {
     changeRetentionDays: 0,
     idempotencyTtlHours: 24,
     webhookDelivery: true,
+    webhookLogRetentionDays: 30,
     webhookConcurrency: 8,
     webhookTimeoutMs: 10_000,
     webhookRetrySchedule: [5, 300, 1800, 7200, 18000, 36000, 36000],
@@ -41,12 +42,14 @@ test('every variable is read', () => {
     LOG_LEVEL: 'WARN', TRUST_PROXY: 'true', PUBLIC_URL: 'https://api.example.com/',
     SHUTDOWN_DRAIN_SECONDS: '0', SHUTDOWN_TIMEOUT_SECONDS: '90', METRICS_PORT: '9464', METRICS_TOKEN: 'm'.repeat(20),
     WEBHOOK_DELIVERY: 'false', WEBHOOK_CONCURRENCY: '32', WEBHOOK_TIMEOUT_MS: '2500', WEBHOOK_RETRY_SCHEDULE: '0.2, 1,60', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    WEBHOOK_LOG_RETENTION_DAYS: '0',
   });
   assert.equal(config.webhookDelivery, false);
   assert.equal(config.webhookConcurrency, 32);
   assert.equal(config.webhookTimeoutMs, 2500);
   assert.deepEqual(config.webhookRetrySchedule, [0.2, 1, 60]);
   assert.equal(config.webhookAllowPrivateTargets, true);
+  assert.equal(config.webhookLogRetentionDays, 0);
   assert.equal(config.metricsPort, 9464);
   assert.equal(config.metricsToken, 'm'.repeat(20));
   assert.equal(config.port, 8080);
