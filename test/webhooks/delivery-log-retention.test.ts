@@ -1,7 +1,7 @@
 /**
  * The delivery log's retention (DECISIONS 13, WEBHOOK_LOG_RETENTION_DAYS): deliveries that
- * finished (succeeded or failed) and were queued before the cutoff go, with their attempts; a
- * pending one stays however old (still to be delivered, or paused), and so do the newer ones,
+ * finished (succeeded or failed), were queued before the cutoff and not attempted since go, with
+ * their attempts; a pending one stays however old (still to be delivered, or paused), and so do the newer ones,
  * another subscription's within the retention, and everything when the retention is 0. The walk
  * goes past pending deliveries in steps smaller than the log. An instance prunes when it starts
  * (then every hour). Checked on the stored rows, on PGlite and PostgreSQL.
@@ -61,6 +61,10 @@ test('finished deliveries older than the retention go with their attempts; pendi
   const oldPending = await delivery(org.id, walked, 'pending', 42);
   old.push(await delivery(org.id, walked, 'failed', 41), await delivery(org.id, walked, 'succeeded', 40));
   const recent = [await delivery(org.id, walked, 'succeeded', 29), await delivery(org.id, walked, 'failed', 1), await delivery(org.id, walked, 'pending', 0)];
+  // Queued 35 days ago, retried by hand yesterday: its recent outcome stays.
+  const retried = await delivery(org.id, walked, 'succeeded', 35);
+  await sql`INSERT INTO webhook_attempts (organization_id, delivery_id, attempt, attempted_at, duration_ms, response_status)
+            VALUES (${org.id}, ${retried}, 2, ${new Date(Date.now() - DAY)}, 5, 200)`.execute(db);
   await delivery(org.id, second, 'succeeded', 31);
   const secondRecent = await delivery(org.id, second, 'succeeded', 2);
   const otherOld = await delivery(other.id, elsewhere, 'succeeded', 60);
@@ -68,15 +72,15 @@ test('finished deliveries older than the retention go with their attempts; pendi
   // WEBHOOK_LOG_RETENTION_DAYS=0 keeps the log forever.
   const forever = new DeliveryLogRetention(db, { retentionDays: 0, batch: 2, pauseMs: 0 }, app.log);
   assert.equal(await forever.pruneOrg(org.id), 0);
-  assert.equal((await kept(org.id)).deliveries.length, 12);
+  assert.equal((await kept(org.id)).deliveries.length, 13);
 
   // Steps of 2: the walk goes past the pending one and stops at the first delivery within the retention.
   const retention = new DeliveryLogRetention(db, { retentionDays: 30, batch: 2, pauseMs: 0 }, app.log);
   assert.equal(await retention.pruneOrg(org.id), old.length + 1);
   const after = await kept(org.id);
-  assert.deepEqual(new Set(after.deliveries), new Set([oldPending, ...recent, secondRecent]));
-  // One attempt per finished delivery kept (the pending ones have none).
-  assert.equal(after.attempts, 3);
+  assert.deepEqual(new Set(after.deliveries), new Set([oldPending, ...recent, retried, secondRecent]));
+  // One attempt per finished delivery kept, two for the retried one (the pending ones have none).
+  assert.equal(after.attempts, 5);
   assert.deepEqual((await kept(other.id)).deliveries, [otherOld], 'another org is pruned by its own pass');
   assert.equal(await retention.pruneOrg(org.id), 0, 'nothing more to prune');
   await retention.stop();

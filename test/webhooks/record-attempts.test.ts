@@ -12,8 +12,9 @@ import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import { sql } from 'kysely';
 import { recordAttempts, type AttemptRecord, type FinishedAttempt } from '../../src/modules/webhooks/deliveries.repository.js';
-import { testDatabase } from '../helpers/database.js';
+import { holdingLocks, TEST_DATABASE_URL, testDatabase } from '../helpers/database.js';
 import { createTestOrg } from '../helpers/fixtures.js';
+import { eventually } from '../helpers/webhook-consumer.js';
 
 const database = await testDatabase();
 const { db, statements } = database;
@@ -160,4 +161,20 @@ test('a stale outcome of a delivery attempted again under a new lease counts for
   const { rows } = await sql<{ response_status: number }>`SELECT response_status FROM webhook_attempts WHERE organization_id = ${org.id} AND delivery_id = ${delivery.id}`.execute(db);
   assert.deepEqual(rows, [{ response_status: 204 }]);
   assert.equal((await deliveryRow(org.id, delivery.id)).status, 'succeeded');
+});
+
+test('a delivery updated while the record waits for its row is recorded', { skip: !TEST_DATABASE_URL && 'PostgreSQL only (PGlite runs one transaction at a time)' }, async () => {
+  const org = await createTestOrg();
+  const sub = await subscription(org.id);
+  const delivery = await leased(org.id, sub);
+  // Another transaction updates the row (as pausing its subscription's deliveries does) and commits while the record waits for it.
+  const release = await holdingLocks(sql`UPDATE webhook_deliveries SET next_attempt_at = NULL WHERE organization_id = ${org.id} AND id = ${delivery.id}`);
+  const recording = recordAttempts(db, statements, org.id, [{ delivery, outcome: success(at(0)) }]);
+  await eventually(async () => (await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%json_to_recordset%'`.execute(db)).rows[0]!.n,
+  (waiting) => waiting > 0, 'the record waiting for the row');
+  await release();
+  assert.equal(await recording, 1);
+  const row = await deliveryRow(org.id, delivery.id);
+  assert.deepEqual([row.status, row.lease_token, row.attempts], ['succeeded', null, 1]);
 });

@@ -207,9 +207,12 @@ export const FAILING_DISABLES_AFTER = '5 days';
 
 /**
  * The record's plan, fixed for its transaction: rows are found by `ctid` (a TID scan) wherever a
- * statement can, the other scans (the fallback by key, the subscriptions) chosen among themselves
- * as usual, every kind of them turned off alike. With only the statistics to go by, the planner
- * preferred an index on the org (estimated to hold no rows) to ten TID fetches.
+ * statement can; every other kind of scan is turned off alike, so where there is no `ctid` to go
+ * by (the fallback by key, the subscriptions, the foreign-key check of the attempts' insert) the
+ * choice among them is the statistics' as before: with statistics that say the org has no
+ * deliveries, the fallback may walk an index on the org rather than the primary key. With only
+ * the statistics to go by, the planner preferred an index on the org (estimated to hold no rows)
+ * to ten TID fetches.
  */
 export const PLAN_BY_TID = `SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('enable_bitmapscan', 'off', true), ${NO_JIT}`;
 
@@ -289,7 +292,7 @@ export const RECORD_ATTEMPTS = `WITH outcome AS (
    WHERE s.organization_id = $1 AND s.id = j.id
   RETURNING s.id, s.enabled
 )
-SELECT (SELECT count(*) FROM done)::int AS recorded, ARRAY(SELECT s.id FROM subscription s WHERE NOT s.enabled)::text[] AS disabled`;
+SELECT ARRAY(SELECT id FROM done)::text[] AS recorded, ARRAY(SELECT s.id FROM subscription s WHERE NOT s.enabled)::text[] AS disabled`;
 
 /** An attempt to record: the delivery (as claimed) and its outcome. */
 export interface FinishedAttempt {
@@ -303,14 +306,29 @@ export interface FinishedAttempt {
  * returns how many attempts were recorded (the others had lost their lease). Recording again
  * what was recorded does nothing (its lease is gone), so a batch that lost a deadlock may be
  * recorded again; the pauses, which such a second run would not find, are retried on their own.
+ *
+ * A delivery updated by another transaction while the statement waited for its row (its
+ * subscription's deliveries paused, a manual retry) is not where the statement looked for it:
+ * the update, rechecking the row's newest version, finds another `ctid` and passes it by. Those
+ * not recorded are recorded once more by a second statement, whose snapshot sees the change and
+ * finds them by key; the ones whose lease is gone record nothing there either.
  */
 export async function recordAttempts(db: Kysely<DB>, statements: NamedStatements, orgId: string, attempts: readonly FinishedAttempt[]): Promise<number> {
+  const first = await recordOnce(db, statements, orgId, attempts);
+  if (first.length === attempts.length) return first.length;
+  const recorded = new Set(first);
+  const again = await recordOnce(db, statements, orgId, attempts.filter((attempt) => !recorded.has(attempt.delivery.id)));
+  return first.length + again.length;
+}
+
+/** One RECORD_ATTEMPTS statement in its transaction, then the pauses; returns the ids of the deliveries recorded. */
+async function recordOnce(db: Kysely<DB>, statements: NamedStatements, orgId: string, attempts: readonly FinishedAttempt[]): Promise<string[]> {
   const [row] = await db.transaction().execute(async (trx) => {
     await statements.run(trx, PLAN_BY_TID, []);
-    return statements.run<{ recorded: number; disabled: string[] }>(trx, RECORD_ATTEMPTS, [orgId, outcomesJson(attempts)]);
+    return statements.run<{ recorded: string[]; disabled: string[] }>(trx, RECORD_ATTEMPTS, [orgId, outcomesJson(attempts)]);
   });
   for (const subscriptionId of row?.disabled ?? []) await retryingDeadlocks(() => pauseDeliveries(db, orgId, subscriptionId, true));
-  return row?.recorded ?? 0;
+  return row?.recorded ?? [];
 }
 
 /** A batch of attempts as RECORD_ATTEMPTS reads it (`$2`): one JSON array. */

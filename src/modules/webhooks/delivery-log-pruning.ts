@@ -1,6 +1,7 @@
 /**
  * The delivery log's pruning (WEBHOOK_LOG_RETENTION_DAYS): deliveries that are no longer
- * pending (succeeded or failed) and were queued before a cutoff are deleted with their attempts
+ * pending (succeeded or failed), were queued before a cutoff and not attempted since are deleted
+ * with their attempts
  * (the foreign key cascades). Pending ones stay whatever their age: they are still to be
  * delivered, or paused until their subscription is enabled again.
  */
@@ -19,9 +20,10 @@ export interface PruningStep {
 /**
  * One step of the walk along a subscription's log, oldest first (the log's index: org,
  * subscription, ordinal), from after `after`: the next `batch` deliveries are read, those
- * finished and older than `cutoff` deleted. Pending deliveries are walked past, not read again
- * by the next step. The status and age are checked on the row deleted, so a delivery retried
- * meanwhile (pending again) stays.
+ * finished and older than `cutoff` deleted, unless attempted since the cutoff (an old delivery
+ * retried by hand, or re-enabled after a long pause, keeps its recent outcome). Pending
+ * deliveries are walked past, not read again by the next step. The status and age are checked
+ * on the row deleted, so a delivery retried meanwhile (pending again) stays.
  */
 export async function pruneDeliveryLogStep(
   db: Kysely<DB>, orgId: string, subscriptionId: string, after: string, cutoff: Date, batch: number,
@@ -34,6 +36,7 @@ export async function pruneDeliveryLogStep(
     ), gone AS (
       DELETE FROM webhook_deliveries d USING walked w
        WHERE d.organization_id = ${orgId} AND d.id = w.id AND d.status <> 'pending' AND d.created_at < ${cutoff}
+         AND NOT EXISTS (SELECT 1 FROM webhook_attempts a WHERE a.organization_id = d.organization_id AND a.delivery_id = d.id AND a.attempted_at >= ${cutoff})
       RETURNING d.id
     )
     SELECT (SELECT count(*) FROM gone)::int AS deleted,
