@@ -14,6 +14,7 @@ import * as webhooks from './0011_webhooks.js';
 import * as clockLastWrite from './0012_clock_last_write.js';
 import * as configVersion from './0013_config_version.js';
 import * as deliveryRoom from './0014_delivery_room.js';
+import * as deliveryLogIndex from './0015_delivery_log_index.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_clock_last_write': clockLastWrite,
   '0013_config_version': configVersion,
   '0014_delivery_room': deliveryRoom,
+  '0015_delivery_log_index': deliveryLogIndex,
 };

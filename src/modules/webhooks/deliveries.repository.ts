@@ -208,11 +208,11 @@ export const FAILING_DISABLES_AFTER = '5 days';
 /**
  * The record's plan, fixed for its transaction: rows are found by `ctid` (a TID scan) wherever a
  * statement can; every other kind of scan is turned off alike, so where there is no `ctid` to go
- * by (the fallback by key, the subscriptions, the foreign-key check of the attempts' insert) the
- * choice among them is the statistics' as before: with statistics that say the org has no
- * deliveries, the fallback may walk an index on the org rather than the primary key. With only
- * the statistics to go by, the planner preferred an index on the org (estimated to hold no rows)
- * to ten TID fetches.
+ * by they are chosen among themselves as before: the lookups by org and id (the fallback by key,
+ * the foreign-key check of each attempt inserted) have only the primary key to take (the
+ * delivery log's index leads with the subscription, migration 0015). With only the statistics
+ * to go by, the planner preferred an index on the org (estimated to hold no rows) to ten TID
+ * fetches.
  */
 export const PLAN_BY_TID = `SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('enable_bitmapscan', 'off', true), ${NO_JIT}`;
 

@@ -82,7 +82,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, 
     config: adminRead,
     schema: {
       operationId: 'listWebhookDeliveries', summary: 'The delivery log of a subscription, newest first, with every attempt (scope admin)', tags,
-      description: 'Deliveries that finished (succeeded or failed) leave the log WEBHOOK_LOG_RETENTION_DAYS (30 by default) days after they were queued; pending ones stay.',
+      description: 'Deliveries that finished (succeeded or failed) leave the log WEBHOOK_LOG_RETENTION_DAYS (30 by default) days after they were queued, or after their last attempt if later; pending ones stay.',
       params: WebhookParams, querystring: DeliveriesQuery, response: { 200: DeliveriesPage, ...errorResponses(403, 404) },
     },
   }, async (request) => deliveryLog(db, orgIdOf(request), request.params.id, request.query as DeliveriesInput));

@@ -817,7 +817,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The delivery log of a subscription, newest first, with every attempt (scope admin) */
+        /**
+         * The delivery log of a subscription, newest first, with every attempt (scope admin)
+         * @description Deliveries that finished (succeeded or failed) leave the log WEBHOOK_LOG_RETENTION_DAYS (30 by default) days after they were queued, or after their last attempt if later; pending ones stay.
+         */
         get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;

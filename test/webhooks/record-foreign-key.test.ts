@@ -1,0 +1,65 @@
+/**
+ * The record of a batch of attempts reads the deliveries it records, its foreign-key checks
+ * included, on a connection that planned them while the org had few deliveries (DECISIONS 13,
+ * the delivery log's index). PostgreSQL keeps the plan of a foreign-key check for the
+ * connection; made while the table was small, it walked an index led by the org and read every
+ * delivery of the org for each attempt inserted. Rows fetched by the transaction's index scans
+ * (`pg_stat_xact_user_tables`, which counts the foreign-key checks, unlike EXPLAIN), on one
+ * connection as the workers' pool keeps them. On PGlite and PostgreSQL.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { sql } from 'kysely';
+import { openDatabase } from '../../src/db/database.js';
+import { outcomesJson, PLAN_BY_TID, RECORD_ATTEMPTS, type FinishedAttempt } from '../../src/modules/webhooks/deliveries.repository.js';
+import { localPostgresUrl, onPostgres, testDatabase } from '../helpers/database.js';
+import { createTestOrg } from '../helpers/fixtures.js';
+
+const { db } = await testDatabase();
+// One connection, straight to the server (a plan is kept per connection; a pooler would spread the transactions).
+const recorder = onPostgres ? await openDatabase({ databaseUrl: await localPostgresUrl(), dataDir: null, poolSize: 1 }) : await testDatabase();
+test.after(async () => { if (onPostgres) await recorder.close(); });
+
+const org = await createTestOrg();
+const { rows: [subscription] } = await sql<{ id: string }>`
+  INSERT INTO webhook_subscriptions (organization_id, url, events, secret, starts_after)
+  VALUES (${org.id}, 'https://example.com/hook', ${['*']}, 'whsec_c2VjcmV0', '0') RETURNING id`.execute(db);
+
+/** `leased` deliveries as a claim leaves them, after `delivered` ones already delivered, all of the org; their attempts, succeeded. */
+async function attemptsOf(leased: number, delivered = 0): Promise<FinishedAttempt[]> {
+  const { rows } = await sql<{ organization_id: string; id: string; lease_token: string | null; tid: string }>`
+    INSERT INTO webhook_deliveries (organization_id, subscription_id, record_id, change_seq, event_id, type, payload, status, attempt_count, next_attempt_at, lease_token, lease_until)
+    SELECT ${org.id}, ${subscription!.id}, gen_random_uuid(), lpad(n::text, 8, '0'), gen_random_uuid()::text, 'action_item.updated', '{}',
+           CASE WHEN n <= ${delivered} THEN 'succeeded' ELSE 'pending' END, 1,
+           CASE WHEN n <= ${delivered} THEN NULL ELSE clock_timestamp() END,
+           CASE WHEN n <= ${delivered} THEN NULL ELSE gen_random_uuid() END,
+           CASE WHEN n <= ${delivered} THEN NULL ELSE clock_timestamp() + interval '1 minute' END
+      FROM generate_series(1, ${delivered + leased}) AS n
+    RETURNING organization_id, id, lease_token, ctid::text AS tid`.execute(db);
+  return rows.filter((row) => row.lease_token !== null).map((row) => ({
+    delivery: { ...row, lease_token: row.lease_token! },
+    outcome: { attemptedAt: new Date().toISOString(), durationMs: 2, responseStatus: 204, error: null, responseBody: '', status: 'succeeded', nextAttemptAt: null, succeeded: true, gone: false },
+  }));
+}
+
+/** Records `attempts` as the workers do (their plan settings, the named statement) and returns how many recorded and the rows the transaction's index scans fetched. */
+async function record(attempts: FinishedAttempt[]): Promise<{ recorded: number; fetched: number }> {
+  return recorder.db.transaction().execute(async (trx) => {
+    await recorder.statements.run(trx, PLAN_BY_TID, []);
+    const [row] = await recorder.statements.run<{ recorded: string[] }>(trx, RECORD_ATTEMPTS, [org.id, outcomesJson(attempts)]);
+    const { rows: [stats] } = await sql<{ fetched: number }>`
+      SELECT coalesce(sum(idx_tup_fetch), 0)::int AS fetched FROM pg_stat_xact_user_tables WHERE relname = 'webhook_deliveries'`.execute(trx);
+    return { recorded: row!.recorded.length, fetched: stats!.fetched };
+  });
+}
+
+test('a connection that recorded while the org had few deliveries records a later batch by its rows', async () => {
+  // While the org has few deliveries: ten batches of one (past the five plans PostgreSQL makes before it keeps a generic one).
+  for (let i = 0; i < 10; i += 1) assert.equal((await record(await attemptsOf(1))).recorded, 1);
+  const LEASED = 10;
+  const DELIVERED = 2_000;
+  const { recorded, fetched } = await record(await attemptsOf(LEASED, DELIVERED));
+  assert.equal(recorded, LEASED);
+  // Each delivery: found where its claim left it, updated there, and its attempt's foreign key checked on the primary key.
+  assert.ok(fetched <= 3 * LEASED, `${fetched} deliveries fetched to record ${LEASED} among ${DELIVERED + LEASED + 10}`);
+});
