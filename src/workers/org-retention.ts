@@ -31,7 +31,10 @@ export abstract class OrgRetention extends PeriodicTask {
   /** One pass over every org; returns how many rows it deleted. */
   async pruneOnce(now = Date.now()): Promise<number> {
     let deleted = 0;
-    for (const org of await listAllOrganizations(this.db)) deleted += await this.pruneOrg(org.id, now);
+    for (const org of await listAllOrganizations(this.db)) {
+      if (this.signal.aborted) break;
+      deleted += await this.pruneOrg(org.id, now);
+    }
     return deleted;
   }
 

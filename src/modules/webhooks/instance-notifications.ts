@@ -44,7 +44,12 @@ export class InstanceNotifications {
   notify(orgId: string): void {
     if (!this.#client) return;
     this.#toNotify.add(orgId);
-    this.#notifying ??= (async () => {
+    this.#notifying ??= this.#notifyAll();
+  }
+
+  /** Notifies until no org is left to notify; the loop ends in the same step as its last check, so an org added later starts the next loop. */
+  async #notifyAll(): Promise<void> {
+    try {
       while (this.#toNotify.size > 0) {
         const orgs = [...this.#toNotify];
         this.#toNotify.clear();
@@ -52,8 +57,11 @@ export class InstanceNotifications {
         // The orgs that commit meanwhile go in the next statement: writes at hundreds a second cost a few statements each second.
         if (!this.#closed) await sleep(NOTIFY_INTERVAL_MS);
       }
-    })().catch((error: unknown) => this.options.log.warn({ err: error }, 'could not notify the other instances of new changes'))
-      .finally(() => { this.#notifying = null; });
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'could not notify the other instances of new changes');
+    } finally {
+      this.#notifying = null;
+    }
   }
 
   async #listen(): Promise<void> {
