@@ -11,6 +11,7 @@ import { test } from 'node:test';
 import { sql } from 'kysely';
 import { CLAIM, PLAN_BY_INDEX } from '../../src/modules/webhooks/deliveries.repository.js';
 import { isolateDatabase, testDatabase } from '../helpers/database.js';
+import { insertDeliveries, subscribedTo } from '../helpers/delivery-rows.js';
 import { createTestOrg } from '../helpers/fixtures.js';
 import { generic, rolledBack, rowsScanned } from '../helpers/query-plans.js';
 
@@ -21,17 +22,10 @@ const DUE = 10;
 const { db } = await testDatabase();
 
 const org = await createTestOrg();
-const { rows: [subscription] } = await sql<{ id: string }>`
-  INSERT INTO webhook_subscriptions (organization_id, url, events, secret, starts_after)
-  VALUES (${org.id}, 'https://example.com/hook', ${['*']}, 'whsec_c2VjcmV0', '0') RETURNING id`.execute(db);
+const subscriptionId = await subscribedTo(db, org.id);
 // Statistics from before any delivery: they say the table is empty.
 await sql`ANALYZE webhook_deliveries`.execute(db);
-await sql`
-  INSERT INTO webhook_deliveries (organization_id, subscription_id, record_id, change_seq, event_id, type, payload, status, attempt_count, next_attempt_at)
-  SELECT ${org.id}, ${subscription!.id}, gen_random_uuid(), lpad(n::text, 8, '0'), gen_random_uuid()::text, 'action_item.updated', '{}',
-         CASE WHEN n <= ${DELIVERED} THEN 'succeeded' ELSE 'pending' END, 1,
-         CASE WHEN n <= ${DELIVERED} THEN NULL ELSE clock_timestamp() - interval '1 second' END
-    FROM generate_series(1, ${DELIVERED + DUE}) AS n`.execute(db);
+await insertDeliveries(db, org.id, subscriptionId, { delivered: DELIVERED, pending: DUE, leased: false });
 
 test('a claim reads the deliveries it takes, not the org\'s delivered ones', async () => {
   await rolledBack(db, async (trx) => {

@@ -15,6 +15,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '../../src/db/database.js';
 import { outcomesJson, PLAN_BY_TID, RECORD_ATTEMPTS, type FinishedAttempt } from '../../src/modules/webhooks/deliveries.repository.js';
 import { isolateDatabase, onPostgres, testDatabase, testDatabaseUrl } from '../helpers/database.js';
+import { insertDeliveries, subscribedTo, succeeded } from '../helpers/delivery-rows.js';
 import { createTestOrg } from '../helpers/fixtures.js';
 
 // The table starts empty, as a new deployment's does.
@@ -25,26 +26,11 @@ const recorder = onPostgres ? await openDatabase({ databaseUrl: await testDataba
 test.after(async () => { if (onPostgres) await recorder.close(); });
 
 const org = await createTestOrg();
-const { rows: [subscription] } = await sql<{ id: string }>`
-  INSERT INTO webhook_subscriptions (organization_id, url, events, secret, starts_after)
-  VALUES (${org.id}, 'https://example.com/hook', ${['*']}, 'whsec_c2VjcmV0', '0') RETURNING id`.execute(db);
+const subscriptionId = await subscribedTo(db, org.id);
 
-/** `leased` deliveries as a claim leaves them, after `delivered` ones already delivered, all of the org; their attempts, succeeded. */
-async function attemptsOf(leased: number, delivered = 0): Promise<FinishedAttempt[]> {
-  const { rows } = await sql<{ organization_id: string; id: string; lease_token: string | null; tid: string }>`
-    INSERT INTO webhook_deliveries (organization_id, subscription_id, record_id, change_seq, event_id, type, payload, status, attempt_count, next_attempt_at, lease_token, lease_until)
-    SELECT ${org.id}, ${subscription!.id}, gen_random_uuid(), lpad(n::text, 8, '0'), gen_random_uuid()::text, 'action_item.updated', '{}',
-           CASE WHEN n <= ${delivered} THEN 'succeeded' ELSE 'pending' END, 1,
-           CASE WHEN n <= ${delivered} THEN NULL ELSE clock_timestamp() END,
-           CASE WHEN n <= ${delivered} THEN NULL ELSE gen_random_uuid() END,
-           CASE WHEN n <= ${delivered} THEN NULL ELSE clock_timestamp() + interval '1 minute' END
-      FROM generate_series(1, ${delivered + leased}) AS n
-    RETURNING organization_id, id, lease_token, ctid::text AS tid`.execute(db);
-  return rows.filter((row) => row.lease_token !== null).map((row) => ({
-    delivery: { ...row, lease_token: row.lease_token! },
-    outcome: { attemptedAt: new Date().toISOString(), durationMs: 2, responseStatus: 204, error: null, responseBody: '', status: 'succeeded', nextAttemptAt: null, succeeded: true, gone: false },
-  }));
-}
+/** The attempts of `leased` deliveries as a claim leaves them, after `delivered` ones already delivered, all of the org, succeeded. */
+const attemptsOf = async (leased: number, delivered = 0): Promise<FinishedAttempt[]> =>
+  succeeded(await insertDeliveries(db, org.id, subscriptionId, { delivered, pending: leased, leased: true }));
 
 /** Records `attempts` as the workers do (their plan settings, the named statement) and returns how many recorded and the rows the transaction's scans read (index fetches and sequential reads). */
 async function record(attempts: FinishedAttempt[]): Promise<{ recorded: number; fetched: number }> {

@@ -11,9 +11,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql, type Transaction } from 'kysely';
-import { outcomesJson, PLAN_BY_TID, RECORD_ATTEMPTS, type FinishedAttempt } from '../../src/modules/webhooks/deliveries.repository.js';
+import { outcomesJson, PLAN_BY_TID, RECORD_ATTEMPTS } from '../../src/modules/webhooks/deliveries.repository.js';
 import type { DB } from '../../src/db/schema.js';
 import { isolateDatabase, testDatabase } from '../helpers/database.js';
+import { insertDeliveries, subscribedTo, succeeded } from '../helpers/delivery-rows.js';
 import { createTestOrg } from '../helpers/fixtures.js';
 import { generic, rolledBack, rowsScanned, type PlanNode } from '../helpers/query-plans.js';
 
@@ -24,29 +25,11 @@ const LEASED = 10;
 const { db } = await testDatabase();
 
 const org = await createTestOrg();
-const { rows: [subscription] } = await sql<{ id: string }>`
-  INSERT INTO webhook_subscriptions (organization_id, url, events, secret, starts_after)
-  VALUES (${org.id}, 'https://example.com/hook', ${['*']}, 'whsec_c2VjcmV0', '0') RETURNING id`.execute(db);
+const subscriptionId = await subscribedTo(db, org.id);
 // Statistics from before any delivery: they say the table is empty.
 await sql`ANALYZE webhook_deliveries`.execute(db);
-const { rows: inserted } = await sql<{ organization_id: string; id: string; lease_token: string | null; tid: string }>`
-  INSERT INTO webhook_deliveries (organization_id, subscription_id, record_id, change_seq, event_id, type, payload, status, attempt_count, next_attempt_at, lease_token, lease_until)
-  SELECT ${org.id}, ${subscription!.id}, gen_random_uuid(), lpad(n::text, 8, '0'), gen_random_uuid()::text, 'action_item.updated', '{}',
-         CASE WHEN n <= ${DELIVERED} THEN 'succeeded' ELSE 'pending' END, 1,
-         CASE WHEN n <= ${DELIVERED} THEN NULL ELSE clock_timestamp() END,
-         CASE WHEN n <= ${DELIVERED} THEN NULL ELSE gen_random_uuid() END,
-         CASE WHEN n <= ${DELIVERED} THEN NULL ELSE clock_timestamp() + interval '1 minute' END
-    FROM generate_series(1, ${DELIVERED + LEASED}) AS n
-  RETURNING organization_id, id, lease_token, ctid::text AS tid`.execute(db);
-const leased = inserted.filter((row) => row.lease_token !== null).map((row) => ({ ...row, lease_token: row.lease_token! }));
-
-const attempts: FinishedAttempt[] = leased.map((delivery) => ({
-  delivery,
-  outcome: {
-    attemptedAt: new Date().toISOString(), durationMs: 2, responseStatus: 204, error: null, responseBody: '',
-    status: 'succeeded', nextAttemptAt: null, succeeded: true, gone: false,
-  },
-}));
+const leased = await insertDeliveries(db, org.id, subscriptionId, { delivered: DELIVERED, pending: LEASED, leased: true });
+const attempts = succeeded(leased);
 
 const quoted = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
