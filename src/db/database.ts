@@ -39,15 +39,13 @@ export interface PoolUse {
 export interface DatabaseOptions {
   /** PostgreSQL connection string; null opens PGlite. */
   databaseUrl: string | null;
-  /** PGlite data directory; null keeps the embedded database in memory (tests). */
+  /** PGlite data directory; null keeps a new embedded database in memory (benchmarks). */
   dataDir: string | null;
   /** What holds the data directory's lock, shown to a process refused on it: "server" (default), "cli org create"… */
   lockHolder?: string;
   poolSize?: number;
   /** PostgreSQL: send declared texts as named statements (default true; false behind a transaction pooler). */
   preparedStatements?: boolean;
-  /** An embedded database to start from, as PGlite's dumpDataDir wrote it (in memory only; tests start each file from one migrated copy). */
-  embeddedStart?: Blob;
   /** Shown the text of every statement before it is sent (tests check them; test/helpers/statement-tenancy.ts). */
   observeStatement?: StatementObserver;
 }
@@ -88,11 +86,11 @@ function openPostgres(databaseUrl: string, poolSize: number, preparedStatements:
   return { db, kind: 'postgres', statements, requestTransactions: dialect, poolUse, close: () => db.destroy() };
 }
 
-async function openPglite(dataDir: string | null, lockHolder: string, observe: StatementObserver | null, start: Blob | null): Promise<Database> {
-  if (dataDir === null) return startPglite(null, () => {}, observe, start);
+async function openPglite(dataDir: string | null, lockHolder: string, observe: StatementObserver | null): Promise<Database> {
+  if (dataDir === null) return startPglite(null, () => {}, observe);
   const lock = await acquireDataDirLock(dataDir, lockHolder);
   try {
-    return await startPglite(dataDir, lock.release, observe, null);
+    return await startPglite(dataDir, lock.release, observe);
   } catch (error) {
     lock.release();
     throw error;
@@ -110,15 +108,15 @@ export const EMBEDDED_SHARED_BUFFERS = '16MB';
 /** PGlite's start parameters for a data directory: its defaults with the page cache above. */
 export const embeddedStartParams = (): string[] => [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`];
 
-/** PGlite in `dataDir` (null: in memory, from `start` when given); `afterClose` runs once the database is closed. */
-async function startPglite(dataDir: string | null, afterClose: () => void, observe: StatementObserver | null, start: Blob | null): Promise<Database> {
+/** PGlite in `dataDir` (null: a new one in memory); `afterClose` runs once the database is closed. */
+async function startPglite(dataDir: string | null, afterClose: () => void, observe: StatementObserver | null): Promise<Database> {
   const parsers = {
     [pgliteTypes.TIMESTAMPTZ]: asText,
     [pgliteTypes.TIMESTAMP]: asText,
     [pgliteTypes.DATE]: asText,
     [pgliteTypes.INT8]: asNumber,
   };
-  const pglite = dataDir === null ? new PGlite({ parsers, ...(start ? { loadDataDir: start } : {}) }) : new PGlite(dataDir, { parsers, startParams: embeddedStartParams() });
+  const pglite = dataDir === null ? new PGlite({ parsers }) : new PGlite(dataDir, { parsers, startParams: embeddedStartParams() });
   await pglite.waitReady;
   await pglite.exec("SET TIME ZONE 'UTC'");
   const dialect = new PinnableDialect(new PGliteDialect({ pglite }), false, observe);
@@ -136,5 +134,5 @@ async function startPglite(dataDir: string | null, afterClose: () => void, obser
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const observe = options.observeStatement ?? null;
   if (options.databaseUrl !== null) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.preparedStatements ?? true, observe);
-  return openPglite(options.dataDir, options.lockHolder ?? 'server', observe, options.embeddedStart ?? null);
+  return openPglite(options.dataDir, options.lockHolder ?? 'server', observe);
 }

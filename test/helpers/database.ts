@@ -1,6 +1,7 @@
 /**
- * The database a test file runs against: PostgreSQL when TEST_DATABASE_URL is set, else an
- * in-memory PGlite. Opened and migrated once per test file (each file is its own process).
+ * The database a test file runs against: PostgreSQL when TEST_DATABASE_URL is set, else PGlite
+ * on a temporary data directory of the file's own, as the service runs embedded. Opened and
+ * migrated once per test file (each file is its own process).
  */
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -12,7 +13,7 @@ import { openDatabase, type Database } from '../../src/db/database.js';
 import { prepareServiceDatabase } from '../../src/modules/changes/logged-tables.js';
 import { WRITE_GATE_SETTING } from '../../src/db/org-write.js';
 import type { DB } from '../../src/db/schema.js';
-import { migratedEmbeddedStart } from './embedded-start.js';
+import { migratedDataDir } from './embedded-start.js';
 import { assertStatementsScoped, readOrgTables } from './statement-tenancy.js';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || null;
@@ -71,12 +72,13 @@ export async function openTestDatabase(databaseUrl: string | null = TEST_DATABAS
   // Watched once migrated: migrations work across organizations by nature (backfills, DDL).
   const statements = new Set<string>();
   let watching = false;
+  const embedded = databaseUrl === null ? await migratedDataDir() : null;
   const database = await openDatabase({
     databaseUrl,
-    dataDir: null,
+    dataDir: embedded?.dir ?? null,
+    lockHolder: 'test',
     poolSize: 20,
     preparedStatements: PREPARED_STATEMENTS,
-    embeddedStart: onPostgres ? undefined : await migratedEmbeddedStart(),
     observeStatement: (text) => {
       if (watching) statements.add(text);
       for (const watch of statementWatchers) watch(text);
@@ -95,6 +97,7 @@ export async function openTestDatabase(databaseUrl: string | null = TEST_DATABAS
       }
     } finally {
       await close();
+      embedded?.remove();
     }
   };
   return database;

@@ -4,12 +4,15 @@
  * migrated cluster, kept beside the build (a new build starts with none): made before the run
  * by `npm test` (scripts/prepare-test-database.mjs), else by the first file that needs it.
  * Dumps made at once by concurrent test processes are renamed into place whole, so a reader
- * never sees half of one. The servers and CLI commands the process tests start get a data
- * directory unpacked from the same dump, when it is there.
+ * never sees half of one. Each test file, and each server and CLI command the process tests
+ * start, gets a data directory of its own unpacked from the dump (by tar, outside the process:
+ * PGlite loading the dump into memory itself took twice as long, a few seconds per file).
  */
 import { PGlite } from '@electric-sql/pglite';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Kysely, PGliteDialect } from 'kysely';
 import { migrateToLatest } from '../../src/db/migrate.js';
@@ -28,14 +31,20 @@ async function dumpMigrated(): Promise<Uint8Array> {
   }
 }
 
-/** A dump of a migrated embedded database, to start an in-memory one from. */
-export async function migratedEmbeddedStart(): Promise<Blob> {
-  if (!existsSync(SNAPSHOT)) {
-    const partial = `${SNAPSHOT}.${process.pid}`;
-    writeFileSync(partial, await dumpMigrated());
-    renameSync(partial, SNAPSHOT);
-  }
-  return new Blob([readFileSync(SNAPSHOT)]);
+/** Makes the dump of a migrated embedded database beside the build, unless it is there. */
+export async function migratedEmbeddedStart(): Promise<void> {
+  if (existsSync(SNAPSHOT)) return;
+  const partial = `${SNAPSHOT}.${process.pid}`;
+  writeFileSync(partial, await dumpMigrated());
+  renameSync(partial, SNAPSHOT);
+}
+
+/** A new temporary data directory holding the migrated cluster, and how to remove it. */
+export async function migratedDataDir(): Promise<{ dir: string; remove: () => void }> {
+  await migratedEmbeddedStart();
+  const dir = mkdtempSync(join(tmpdir(), 'smr-test-'));
+  fillWithMigratedCluster(dir);
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /**
