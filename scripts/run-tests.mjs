@@ -2,7 +2,8 @@
 /**
  * The test command (`npm test` runs it after the build): Node's test runner over the built test
  * files, dist/test/<area>/<name>.test.js (not the helper modules beside them), three files at
- * a time, on the Node.js that runs this script. Exits with the run's status.
+ * a time, on the Node.js that runs this script. Arguments, when given, keep only the files under
+ * those paths of dist/test (`process`, `webhooks/delivery.test.js`). Exits with the run's status.
  */
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -12,7 +13,12 @@ const root = 'dist/test';
 const files = readdirSync(root, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .flatMap((area) => readdirSync(join(root, area.name)).filter((name) => name.endsWith('.test.js')).map((name) => join(root, area.name, name)))
-  .sort();
+  .sort()
+  .filter((file) => process.argv.length <= 2 || process.argv.slice(2).some((path) => file.startsWith(join(root, path))));
+if (files.length === 0) {
+  console.error(`no test file under ${process.argv.slice(2).join(', ')} in ${root}`);
+  process.exit(2);
+}
 // Three files at a time on this project's 2-core machines: on PostgreSQL two kept the processors
 // idle a third of the time (the files wait on the server, on child processes and on timers).
 const CONCURRENCY = 3;
