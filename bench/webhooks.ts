@@ -15,9 +15,9 @@
  *   (77 % with 10 deliveries a second; 96–104 % with the worker off and no paced writes before).
  *
  * The lag is measured first at a tenth of that rate (400 deliveries/s demanded), then at a
- * quarter (1,000/s demanded: the delivery target), then at the
- * full rate, where a backlog builds when the instance delivers fewer than the 4,000/s demanded,
- * and the lag measures it. With the default WEBHOOK_CONCURRENCY (8) first, then with a larger
+ * quarter (1,000/s demanded: the delivery target), and judged there; then at the full rate,
+ * where a backlog builds when the instance delivers fewer than the 4,000/s demanded, and the
+ * lag, reported but not judged, measures the backlog's age. With the default WEBHOOK_CONCURRENCY (8) first, then with a larger
  * one (the default in src is not changed): what an operator who wants the full rate delivered
  * as it is written would configure. The consumer is a `node:http` server in
  * this process answering 200 at once; a subscription's deliveries are deleted with it, so each
@@ -143,11 +143,14 @@ async function subscribe(service: ServiceProcess, key: string, consumer: Consume
 }
 
 /**
- * Deletes the subscriptions, and with them their deliveries, then vacuums the database: this
- * machine's PostgreSQL runs without autovacuum, and each phase would otherwise walk the dead rows
- * of the phases before it, and the subscribed org, which takes every paced write, would write
- * through more dead versions of its rows than the org without subscriptions it is compared with
- * (a deployed server vacuums them itself).
+ * Deletes the subscriptions, and with them their deliveries, then vacuums and analyzes the
+ * database, as autovacuum does on a deployed server: this machine's PostgreSQL runs without
+ * autovacuum, and each phase would otherwise walk the dead rows of the phases before it, and the
+ * subscribed org, which takes every paced write, would write through more dead versions of its
+ * rows than the org without subscriptions it is compared with. Analyzed too: with the statistics
+ * of a smaller org, its single upserts slowed as it grew (a probe of rounds of 3,000 upserts,
+ * half of them updates: 471 → 395 req/s over six rounds with VACUUM between them, a steady
+ * 530 with VACUUM ANALYZE, 438 → 301 with neither).
  */
 async function unsubscribe(service: ServiceProcess, key: string, ids: string[], databaseUrl: string): Promise<void> {
   for (const id of ids) await call('DELETE', `${service.url}/v2/webhooks/${id}`, key);
@@ -155,7 +158,7 @@ async function unsubscribe(service: ServiceProcess, key: string, ids: string[], 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query('VACUUM');
+    await client.query('VACUUM ANALYZE');
   } finally {
     await client.end();
   }
@@ -257,10 +260,14 @@ async function sustained(service: ServiceProcess, key: string, consumer: Consume
   const backlog = drained
     ? `backlog delivered ${((lastAt - stopped) / 1000).toFixed(1)} s after the writes stopped${drainRate}`
     : `backlog NOT delivered ${drainCapSeconds} s after the writes stopped${drainRate}: ${count(expected - received.distinct.size)} of ${count(expected)} outstanding`;
+  // The lag is judged while the demand stays within the delivery target (docs/decisions.md, "How the
+  // webhook benchmark reads its targets"); above it, it is the age of a backlog that builds by design.
+  const lagJudged = rate * SUBSCRIPTIONS <= TARGET_DELIVERIES_PER_SECOND;
   row(DB, `${label}: ${backlog}; sustained ${count(overall)} deliveries/s from the first write to the last receipt (req/s), lag commit → receipt over the ${count(received.lags.length)} received (p50/p99)`,
-    { rps: overall, p50: median(received.lags), p99: percentile(received.lags, 0.99) }, {
-      target: 'lag p50 ≤ 100 ms, p99 ≤ 1 s', met: drained && median(received.lags) <= 100 && percentile(received.lags, 0.99) <= 1000,
-    });
+    { rps: overall, p50: median(received.lags), p99: percentile(received.lags, 0.99) },
+    lagJudged
+      ? { target: 'lag p50 ≤ 100 ms, p99 ≤ 1 s', met: drained && median(received.lags) <= 100 && percentile(received.lags, 0.99) <= 1000 }
+      : { ratio: `the backlog's age: ${count(rate * SUBSCRIPTIONS)}/s demanded, above the ${count(TARGET_DELIVERIES_PER_SECOND)}/s delivery target` });
 }
 
 /** The org's write path with its 20 subscriptions active and with none, in turns. */
