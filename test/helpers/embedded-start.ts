@@ -39,12 +39,17 @@ export async function migratedEmbeddedStart(): Promise<void> {
   renameSync(partial, SNAPSHOT);
 }
 
-/** A new temporary data directory holding the migrated cluster, and how to remove it. */
-export async function migratedDataDir(): Promise<{ dir: string; remove: () => void }> {
-  await migratedEmbeddedStart();
+/** A temporary data directory holding what the dump holds (nothing when there is none yet), and how to remove it. */
+export function unpackedDataDir(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'smr-test-'));
   fillWithMigratedCluster(dir);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A new temporary data directory holding the migrated cluster (the dump made first when missing), and how to remove it. */
+export async function migratedDataDir(): Promise<{ dir: string; remove: () => void }> {
+  await migratedEmbeddedStart();
+  return unpackedDataDir();
 }
 
 /**
@@ -52,7 +57,7 @@ export async function migratedDataDir(): Promise<{ dir: string; remove: () => vo
  * (else the directory stays empty, and the first process on it creates the cluster). A cluster
  * with no organization yet: the server's first run still creates the demo organization.
  */
-export function fillWithMigratedCluster(dataDir: string): void {
+function fillWithMigratedCluster(dataDir: string): void {
   if (!existsSync(SNAPSHOT)) return;
   const unpacked = spawnSync('tar', ['-xf', SNAPSHOT, '-C', dataDir], { encoding: 'utf8' });
   if (unpacked.status !== 0) throw new Error(`could not unpack ${SNAPSHOT}: ${unpacked.stderr}`);

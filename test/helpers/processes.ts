@@ -3,12 +3,9 @@
  * kind: TEST_DATABASE_URL when set, else a temporary embedded data directory.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TEST_DATABASE_URL } from './database.js';
-import { fillWithMigratedCluster } from './embedded-start.js';
+import { unpackedDataDir } from './embedded-start.js';
 
 export const SERVER_ENTRY = fileURLToPath(new URL('../../src/server.js', import.meta.url));
 export const CLI_ENTRY = fileURLToPath(new URL('../../src/cli.js', import.meta.url));
@@ -16,9 +13,8 @@ export const CLI_ENTRY = fileURLToPath(new URL('../../src/cli.js', import.meta.u
 /** Environment selecting the database: PostgreSQL, or a temporary PGlite directory holding a migrated cluster without organizations. */
 export function databaseEnv(): { env: Record<string, string>; cleanup: () => void } {
   if (TEST_DATABASE_URL) return { env: { DATABASE_URL: TEST_DATABASE_URL }, cleanup: () => {} };
-  const dir = mkdtempSync(join(tmpdir(), 'smr-test-'));
-  fillWithMigratedCluster(dir);
-  return { env: { DATA_DIR: dir }, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  const { dir, remove } = unpackedDataDir();
+  return { env: { DATA_DIR: dir }, cleanup: remove };
 }
 
 function baseEnv(env: Record<string, string>): NodeJS.ProcessEnv {
