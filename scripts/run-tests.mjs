@@ -3,20 +3,25 @@
  * The test command (`npm test` runs it after the build): Node's test runner over the built test
  * files, dist/test/<area>/<name>.test.js (not the helper modules beside them), three files at
  * a time, on the Node.js that runs this script. Arguments, when given, keep only the files under
- * those paths of dist/test (`process`, `webhooks/delivery.test.js`). Exits with the run's status.
+ * those paths of dist/test (`process`, `webhooks/delivery.test.js`); one that starts with `!`
+ * leaves out the files under its path (`!guarantees/hostile-input.test.js`). Exits with the run's status.
  */
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = 'dist/test';
+const args = process.argv.slice(2);
+const kept = args.filter((arg) => !arg.startsWith('!'));
+const left = args.filter((arg) => arg.startsWith('!')).map((arg) => arg.slice(1));
+const under = (file, paths) => paths.some((path) => file.startsWith(join(root, path)));
 const files = readdirSync(root, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .flatMap((area) => readdirSync(join(root, area.name)).filter((name) => name.endsWith('.test.js')).map((name) => join(root, area.name, name)))
   .sort()
-  .filter((file) => process.argv.length <= 2 || process.argv.slice(2).some((path) => file.startsWith(join(root, path))));
+  .filter((file) => (kept.length === 0 || under(file, kept)) && !under(file, left));
 if (files.length === 0) {
-  console.error(`no test file under ${process.argv.slice(2).join(', ')} in ${root}`);
+  console.error(`no test file under ${args.join(', ')} in ${root}`);
   process.exit(2);
 }
 // Three files at a time on this project's 2-core machines: on PostgreSQL two kept the processors
