@@ -4,7 +4,8 @@
  * files, dist/test/<area>/<name>.test.js (not the helper modules beside them), three files at
  * a time, on the Node.js that runs this script. Arguments, when given, keep only the files under
  * those paths of dist/test (`process`, `webhooks/delivery.test.js`); one that starts with `!`
- * leaves out the files under its path (`!guarantees/hostile-input.test.js`). Exits with the run's status.
+ * leaves out the files under its path (`!guarantees/hostile-input.test.js`). A path that names no
+ * test file exits with status 2 before any test runs. Exits with the run's status.
  */
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -14,14 +15,20 @@ const root = 'dist/test';
 const args = process.argv.slice(2);
 const kept = args.filter((arg) => !arg.startsWith('!'));
 const left = args.filter((arg) => arg.startsWith('!')).map((arg) => arg.slice(1));
-const under = (file, paths) => paths.some((path) => file.startsWith(join(root, path)));
-const files = readdirSync(root, { withFileTypes: true })
+const under = (file, path) => file.startsWith(join(root, path));
+const all = readdirSync(root, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .flatMap((area) => readdirSync(join(root, area.name)).filter((name) => name.endsWith('.test.js')).map((name) => join(root, area.name, name)))
-  .sort()
-  .filter((file) => (kept.length === 0 || under(file, kept)) && !under(file, left));
+  .sort();
+// A path that names no file is a mistake (a renamed area, a typo), not a pass with less in it.
+const unknown = [...kept, ...left].filter((path) => !all.some((file) => under(file, path)));
+if (unknown.length > 0) {
+  console.error(`no test file under ${unknown.join(', ')} in ${root}`);
+  process.exit(2);
+}
+const files = all.filter((file) => (kept.length === 0 || kept.some((path) => under(file, path))) && !left.some((path) => under(file, path)));
 if (files.length === 0) {
-  console.error(`no test file under ${args.join(', ')} in ${root}`);
+  console.error(`every test file under ${kept.join(', ') || root} is left out`);
   process.exit(2);
 }
 // Three files at a time on this project's 2-core machines: on PostgreSQL two kept the processors
