@@ -8,7 +8,7 @@ import { operatorWriter } from '../src/db/org-write.js';
 import type { DatabaseKind } from '../src/db/database.js';
 import type { DB } from '../src/db/schema.js';
 import { createApiKey } from '../src/modules/api-keys/api-keys.service.js';
-import { SCOPES } from '../src/modules/api-keys/api-key-authenticator.js';
+import { SCOPES } from '../src/http/request-context.js';
 import { createDefinition } from '../src/modules/custom-fields/custom-fields.service.js';
 import { createOrganization } from '../src/modules/organizations/organizations.service.js';
 import { generate } from './generate.js';

@@ -31,7 +31,7 @@ import pg from 'pg';
 import { Pool } from 'undici';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
-import { SCOPES } from '../src/modules/api-keys/api-key-authenticator.js';
+import { SCOPES } from '../src/http/request-context.js';
 import { createApiKey } from '../src/modules/api-keys/api-keys.service.js';
 import { prepareServiceDatabase } from '../src/modules/changes/logged-tables.js';
 import { createOrganization } from '../src/modules/organizations/organizations.service.js';

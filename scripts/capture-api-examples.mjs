@@ -2,7 +2,7 @@
 /**
  * Captures the API document's examples from real records: runs every operation once, in an
  * order that builds a small but realistic organization, against the service on the test
- * database, and writes each request and response to src/http/openapi/captured-examples.ts.
+ * database, and writes each request and response to src/plugins/openapi/captured-examples.ts.
  * Secrets in the responses (an API key, webhook signing secrets) are replaced by placeholders of
  * the same form. The document shows them (examples.ts); test/api/openapi-document.test.ts checks
  * that every example validates against its schema and that every operation has one.
@@ -13,7 +13,7 @@
 import { writeFileSync } from 'node:fs';
 import { buildTestApp, TEST_ADMIN_TOKEN } from '../dist/test/helpers/app.js';
 
-const OUTPUT = new URL('../src/http/openapi/captured-examples.ts', import.meta.url);
+const OUTPUT = new URL('../src/plugins/openapi/captured-examples.ts', import.meta.url);
 
 const app = await buildTestApp({ config: { publicUrl: 'https://api.example.com' } });
 const document = (await app.inject({ method: 'GET', url: '/v2/openapi.json' })).json();
@@ -185,7 +185,7 @@ const source = `/**
  * Requests and responses of every operation, captured from a real run by
  * scripts/capture-api-examples.mjs (do not edit by hand; run the script again).
  */
-import type { CapturedExamples } from './examples.js';
+import type { CapturedExamples } from './document-types.js';
 
 export const CAPTURED_EXAMPLES: CapturedExamples = ${JSON.stringify(mask(captured), null, 2)};
 `;

@@ -53,12 +53,13 @@ import { registerIdempotency } from './plugins/idempotency.js';
 import { registerMetricsRoute, ServiceMetrics } from './plugins/metrics.js';
 import { registerRequestLog } from './plugins/request-log.js';
 import { findActingUser } from './modules/users/users.service.js';
-import { registerOpenApi, registerOpenApiDocumentRoute } from './plugins/openapi.js';
+import { registerOpenApi, registerOpenApiDocumentRoute } from './plugins/openapi/openapi.js';
 import { RATE_LIMIT_WITHOUT_REDIS, registerRateLimit } from './plugins/rate-limit.js';
 
 /** What the instance does while Redis does not answer, told to operators. */
 const WITHOUT_REDIS = `${RATE_LIMIT_WITHOUT_REDIS}, and list page positions are remembered per instance`;
-import { registerRequestId, requestIdOf } from './plugins/request-id.js';
+import { registerRequestId } from './plugins/request-id.js';
+import { requestIdOf } from './http/request-context.js';
 import { registerSingleAuthorizationRule } from './plugins/single-authorization.js';
 
 /** The /v2 resource modules, in the order they appear in the API document. */

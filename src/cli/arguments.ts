@@ -4,7 +4,7 @@
  */
 import { InvalidArgumentError } from 'commander';
 import { isUuid } from '../lib/uuid.js';
-import { SCOPES, type Scope } from '../modules/api-keys/api-key-authenticator.js';
+import { SCOPES, type Scope } from '../http/request-context.js';
 
 export function nonEmptyText(value: string): string {
   const trimmed = value.trim();

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { migrateToLatest, migrationStates } from '../db/migrate.js';
-import type { Scope } from '../modules/api-keys/api-key-authenticator.js';
+import type { Scope } from '../http/request-context.js';
 import type { ApiKeyRecord } from '../modules/api-keys/api-keys.service.js';
 import { createDemoOrganization } from '../modules/admin/demo-organization.js';
 import { issueKey, listKeys, revokeKey } from '../modules/admin/operator-keys.js';

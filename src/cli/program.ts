@@ -7,13 +7,13 @@ import { Command, CommanderError } from 'commander';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
-import { SCOPES, type Scope } from '../modules/api-keys/api-key-authenticator.js';
+import { SCOPES, type Scope } from '../http/request-context.js';
 import { DEFAULT_SCOPES } from '../modules/api-keys/api-keys.service.js';
 import { nonEmptyText, scopeList, uuid } from './arguments.js';
 import type * as Commands from './commands.js';
 import { EXIT } from './exit-codes.js';
 import { printOutput, type CommandOutput } from './output.js';
-import { packageVersion } from './version.js';
+import { packageVersion } from '../lib/version.js';
 
 /**
  * The database code (drivers, the embedded PostgreSQL, the service's modules) is loaded only by

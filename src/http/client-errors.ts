@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { maxHeaderSize, STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { requestIdOf } from '../plugins/request-id.js';
+import { requestIdOf } from './request-context.js';
 import type { ErrorCode } from './errors.js';
 import { ROUTED_METHODS } from './unmatched-route.js';
 

@@ -4,7 +4,7 @@
  * so every write route documents 413 and 415.
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { addResponseSchema, isWriteMethod } from '../plugins/route-additions.js';
+import { addResponseSchema, isWriteMethod } from './route-additions.js';
 import { AppError } from './errors.js';
 import { jsonProblem } from './input-hygiene.js';
 import { excerpt } from './quote.js';

@@ -72,7 +72,7 @@ export const ErrorBodySchema = Type.Object(
   { $id: 'Error', description: 'Every error: a stable code, a human-readable message, optional details' },
 );
 
-/** An error response; the API document describes each status and narrows its codes (http/openapi/error-responses.ts). */
+/** An error response; the API document describes each status and narrows its codes (plugins/openapi/error-responses.ts). */
 const ErrorRef = Type.Unsafe<{ code: string; message: string }>({ $ref: 'Error#' });
 
 /** Error responses of a route: the common ones (400, 401, 429, 500) plus the given extra statuses. */

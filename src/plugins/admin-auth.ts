@@ -5,7 +5,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../http/errors.js';
-import { bearerToken } from '../modules/api-keys/api-key-authenticator.js';
+import { bearerToken } from '../http/request-context.js';
 
 const digest = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
 

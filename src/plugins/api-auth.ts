@@ -8,9 +8,8 @@
  * Routes state the scope they need in `config.scope`; GET defaults to `read`, writes to `write`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ListReader } from '../db/read-context.js';
 import { AppError, unauthorized } from '../http/errors.js';
-import type { ApiKeyAuthenticator, Principal, Scope } from '../modules/api-keys/api-key-authenticator.js';
+import type { Authenticator, Scope } from '../http/request-context.js';
 import type { RateLimiter } from './rate-limit.js';
 
 declare module 'fastify' {
@@ -20,27 +19,12 @@ declare module 'fastify' {
     /** Served without an API key (still rate limited per IP). */
     public?: boolean;
   }
-  interface FastifyRequest {
-    principal: Principal | null;
-  }
 }
 
 export function requiredScope(request: FastifyRequest): Scope {
   const configured = request.routeOptions.config?.scope;
   if (configured) return configured;
   return request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write';
-}
-
-/** The caller's org; only ever called behind the guard. */
-export function orgIdOf(request: FastifyRequest): string {
-  if (!request.principal) throw unauthorized();
-  return request.principal.orgId;
-}
-
-/** Who reads a list: the caller's org, and its API key (whose page positions are remembered). */
-export function listReaderOf(request: FastifyRequest): ListReader {
-  if (!request.principal) throw unauthorized();
-  return { orgId: request.principal.orgId, client: request.principal.keyId };
 }
 
 /** What the guard asks the conditional-request layer (DECISIONS 15) before counting a request. */
@@ -52,7 +36,7 @@ export interface UncountedAnswers {
 }
 
 export interface ApiGuardOptions {
-  authenticator: ApiKeyAuthenticator;
+  authenticator: Authenticator;
   limiter: RateLimiter | null;
   uncounted: UncountedAnswers;
 }

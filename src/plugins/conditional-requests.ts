@@ -32,7 +32,7 @@ import { entityTagOf, ifMatchHolds, noneMatchFails } from '../http/entity-tags.j
 import { AppError } from '../http/errors.js';
 import type { UncountedAnswers } from './api-auth.js';
 import type { RateLimiter } from './rate-limit.js';
-import { addHeaderSchema, addResponseSchema, isWriteMethod } from './route-additions.js';
+import { addHeaderSchema, addResponseSchema, isWriteMethod } from '../http/route-additions.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -31,9 +31,9 @@ import { canonicalHash } from '../lib/canonical-json.js';
 import {
   claimKey, completeKeyStatement, findStoredKey, idempotencyStatements, storeKey,
   type KeyOwner, type RequestFingerprint, type StoredKey, type StoredResponse,
-} from '../modules/idempotency/idempotency.repository.js';
-import { KeyedWriteUndone, runKeyedWrite, type KeyedWrite } from '../modules/idempotency/keyed-write.js';
-import { addHeaderSchema, addResponseSchema, isWriteMethod } from './route-additions.js';
+} from '../db/idempotency-keys.js';
+import { KeyedWriteUndone, runKeyedWrite, type KeyedWrite } from '../db/keyed-write.js';
+import { addHeaderSchema, addResponseSchema, isWriteMethod } from '../http/route-additions.js';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -66,7 +66,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The route's write stores a new Idempotency-Key's response in its own statement
-     * (src/modules/idempotency/keyed-write.ts): no request transaction is opened for it.
+     * (src/db/keyed-write.ts): no request transaction is opened for it.
      */
     storesItsIdempotencyKey?: boolean;
   }

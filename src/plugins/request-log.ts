@@ -6,7 +6,7 @@
  * headers (keys never reach the log).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Principal } from '../modules/api-keys/api-key-authenticator.js';
+import type { Principal } from '../http/request-context.js';
 
 /** Every error body starts with its code (`{ code, message, details? }`, src/http/error-handler.ts). */
 const ERROR_CODE = /^\{"code":"([a-z_]{1,64})"/;

@@ -4,17 +4,10 @@
  * request, before the route runs: a header naming no user of the org is a 400 and nothing is
  * written. Change entries name this actor.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
-import type { ChangeActor, OrgWriter } from '../db/org-write.js';
-import { unauthorized, validationError } from '../http/errors.js';
-import { addHeaderSchema, isWriteMethod } from './route-additions.js';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    actor: ChangeActor | null;
-  }
-}
+import { validationError } from '../http/errors.js';
+import { addHeaderSchema, isWriteMethod } from '../http/route-additions.js';
 
 /** A user of the org named by its id or externalId: its id and externalId, or null. */
 export type UserResolver = (orgId: string, reference: string) => Promise<{ id: string; externalId: string | null } | null>;
@@ -49,10 +42,4 @@ export function registerWriteActor(app: FastifyInstance, resolveUser: UserResolv
     if (!user) throw validationError(['header X-On-Behalf-Of names no user of this organization']);
     request.actor = { type: 'api_key', id: keyId, name: keyName, onBehalfOf: user };
   });
-}
-
-/** The writer of a write request: its org and actor; only ever called behind the guard. */
-export function writerOf(request: FastifyRequest): OrgWriter {
-  if (!request.principal || !request.actor) throw unauthorized();
-  return { orgId: request.principal.orgId, actor: request.actor };
 }

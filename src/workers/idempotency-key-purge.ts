@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { deleteExpiredKeys } from '../modules/idempotency/idempotency.service.js';
+import { deleteExpiredKeys } from '../db/idempotency-keys.js';
 import { PeriodicTask } from './periodic-task.js';
 
 export interface KeyPurgeOptions {

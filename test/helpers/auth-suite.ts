@@ -9,7 +9,7 @@ import type { TestContext } from 'node:test';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { UNAUTHORIZED_MESSAGE } from '../../src/http/errors.js';
 import { formatApiKey, generateApiKey, parseApiKey, randomSecret } from '../../src/modules/api-keys/api-key-format.js';
-import type { Scope } from '../../src/modules/api-keys/api-key-authenticator.js';
+import type { Scope } from '../../src/http/request-context.js';
 import { bearer } from './app.js';
 import type { TestOrg } from './fixtures.js';
 

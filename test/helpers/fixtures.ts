@@ -3,7 +3,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema.js';
-import type { Scope } from '../../src/modules/api-keys/api-key-authenticator.js';
+import type { Scope } from '../../src/http/request-context.js';
 import { createApiKey, revokeOrganizationApiKey } from '../../src/modules/api-keys/api-keys.service.js';
 import { createOrganization } from '../../src/modules/organizations/organizations.service.js';
 import { testDatabase } from './database.js';

@@ -1,5 +1,5 @@
 /**
- * The single-statement keyed write (src/modules/idempotency/keyed-write.ts): a new
+ * The single-statement keyed write (src/db/keyed-write.ts): a new
  * Idempotency-Key on POST /v2/action-items is claimed and its response stored by the write's own
  * statement, without a request transaction; when that statement is undone the request runs
  * again the usual way; and a key used at once on two routes never deadlocks into a 5xx.
@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'kysely';
 import { operatorWriter, withOrgWrite } from '../../src/db/org-write.js';
-import { claimKey } from '../../src/modules/idempotency/idempotency.repository.js';
+import { claimKey } from '../../src/db/idempotency-keys.js';
 import { buildTestApp, bearer } from '../helpers/app.js';
 import { nextStatement, onPostgres, orgRowCount, statementsDuring, testDatabase, waitingOnLock } from '../helpers/database.js';
 import { createTestOrg } from '../helpers/fixtures.js';
@@ -22,7 +22,7 @@ async function storedResponse(orgId: string, key: string) {
   return db.selectFrom('idempotency_keys').select(['status', 'headers', 'body']).where('organization_id', '=', orgId).where('key', '=', key).executeTakeFirst();
 }
 
-/** The claim of a request transaction (idempotency.repository.ts, CLAIM_KEY). */
+/** The claim of a request transaction (src/db/idempotency-keys.ts, CLAIM_KEY). */
 const isClaim = (text: string) => text.includes('INSERT INTO idempotency_keys (organization_id, key, method, path, body_hash, status, body)');
 const isBegin = (text: string) => /^\s*begin\b/i.test(text);
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { formatApiKey, generateApiKey, hashApiKey, keyMatchesHash, parseApiKey } from '../../src/modules/api-keys/api-key-format.js';
-import { bearerToken } from '../../src/modules/api-keys/api-key-authenticator.js';
+import { bearerToken } from '../../src/http/request-context.js';
 
 test('a generated key has the smr_<publicId>_<secret><checksum> shape and parses back', () => {
   const { key, publicId, hash } = generateApiKey();

@@ -1,12 +1,12 @@
 /**
- * x-codeSamples (src/http/openapi/code-samples.ts) on a small hand-made document: the exact curl
+ * x-codeSamples (src/plugins/openapi/code-samples.ts) on a small hand-made document: the exact curl
  * and TypeScript of a GET with path and query parameters, a POST with a body example, an admin
  * operation, a public one and JSON-in-query parameters; and the TypeScript samples compile
  * against the types openapi-typescript generates from the same document.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { addCodeSamples, shellQuote, type CodeSample } from '../../src/http/openapi/code-samples.js';
+import { addCodeSamples, shellQuote, type CodeSample } from '../../src/plugins/openapi/code-samples.js';
 import { compileTypeScriptSamples } from '../helpers/openapi-typegen.js';
 
 const json = (schema: object, example?: unknown) => ({ 'application/json': { schema, ...(example === undefined ? {} : { example }) } });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bodyErrorResponses, DataOf, errorResponses, ListOf } from '../../http/schemas.js';
-import { orgIdOf } from '../../plugins/api-auth.js';
-import { writerOf } from '../../plugins/write-actor.js';
+import { orgIdOf } from '../../http/request-context.js';
+import { writerOf } from '../../http/request-context.js';
 import type { ModuleDeps } from '../deps.js';
 import type { StatusRow } from './action-item-statuses.repository.js';
 import { ActionItemStatusRecord, CreateStatusBody, PatchStatusBody, StatusParams, type ActionItemStatusOut } from './action-item-statuses.schemas.js';

@@ -16,7 +16,7 @@ import { statusColumnSql } from '../action-item-statuses/action-item-statuses.se
 import { assetNameSql } from '../assets/assets.service.js';
 import { fieldFilterSql, typedFieldValue, type FieldFilter, type FieldSort } from '../custom-fields/field-query.js';
 import { userNameSql } from '../users/users.service.js';
-import { keyedStatementSql, type KeyedStatementSql } from '../idempotency/idempotency.service.js';
+import { keyedStatementSql, type KeyedStatementSql } from '../../db/idempotency-keys.js';
 
 export type ActionItemRow = Omit<Selectable<ActionItemsTable>, 'organization_id'>;
 

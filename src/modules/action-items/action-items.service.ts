@@ -17,7 +17,7 @@ import { moduleDefinitions } from '../custom-fields/custom-fields.service.js';
 import { parseFieldFilters, parseFieldSort } from '../custom-fields/field-query.js';
 import { FIELD_MODULES } from '../custom-fields/modules.js';
 import { eventIdsByExternalId } from '../events/events.service.js';
-import type { ElementOutcome } from '../../lib/bulk.js';
+import type { ElementOutcome } from '../../http/bulk.js';
 import { patchItem, upsertItems } from './action-items.write.js';
 import { anyItemHoldsStatus, findItemRecord, insertItemCounter, listItemPage, softDeleteItem } from './action-items.repository.js';
 import { MAX_BAG_DEPTH, type ActionItemListInput, type ActionItemPatch, type ActionItemWrite } from './action-items.schemas.js';

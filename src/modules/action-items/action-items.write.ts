@@ -16,7 +16,7 @@ import { AppError, conflict, notFound, validationError } from '../../http/errors
 import { JSON_CONTENT_TYPE } from '../../http/json-text.js';
 import { quote } from '../../http/quote.js';
 import { isStorableDateTime } from '../../http/time.js';
-import { repeatedKeys, throwIfSingleFailed, uuidsAmong, type ElementOutcome } from '../../lib/bulk.js';
+import { repeatedKeys, throwIfSingleFailed, uuidsAmong, type ElementOutcome } from '../../http/bulk.js';
 import type { StatusRow } from '../action-item-statuses/action-item-statuses.service.js';
 import { GROUP_OF_STATUS, STATUS_OF_GROUP } from '../action-item-statuses/default-flow.js';
 import { assetIdsFound, assetIdsOf } from '../assets/assets.service.js';
@@ -30,8 +30,8 @@ import {
 } from './action-items.repository.js';
 import { actionItemsLog } from './action-items.change-log.js';
 import { itemWriteConfig } from './write-config.js';
-import { keyedStatementSql, type KeyedStatementSql } from '../idempotency/idempotency.service.js';
-import { currentKeyedWrite, KeyedWriteUndone, type KeyedWrite } from '../idempotency/keyed-write.js';
+import { keyedStatementSql, type KeyedStatementSql } from '../../db/idempotency-keys.js';
+import { currentKeyedWrite, KeyedWriteUndone, type KeyedWrite } from '../../db/keyed-write.js';
 import type { ActionItemPatch, ActionItemWrite } from './action-items.schemas.js';
 
 /** Either payload: the create/upsert one or the PATCH one (whose externalId may be null). */

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { BodyObject, Nullable, Str, StringEnum, Timestamp, Uuid } from '../../http/schemas.js';
-import { SCOPES } from '../api-keys/api-key-authenticator.js';
+import { SCOPES } from '../../http/request-context.js';
 
 export const Organization = Type.Object(
   { id: Uuid(), name: Type.String(), defaultTeamId: Uuid(), createdAt: Timestamp() },

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { SCOPES } from '../api-keys/api-key-authenticator.js';
+import { SCOPES } from '../../http/request-context.js';
 import { createApiKey } from '../api-keys/api-keys.service.js';
 import { createOrganization, organizationCount, type OrganizationRecord } from '../organizations/organizations.service.js';
 

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import type { Scope } from '../api-keys/api-key-authenticator.js';
+import type { Scope } from '../../http/request-context.js';
 import { createApiKey, listOrganizationApiKeys, revokeOrganizationApiKey, type ApiKeyRecord } from '../api-keys/api-keys.service.js';
 import { organizationExists } from '../organizations/organizations.service.js';
 

@@ -4,19 +4,10 @@
  * made on another instance takes effect within a second; the instance that revokes a key
  * forgets it at once. Concurrent requests with one key share a single lookup.
  */
+import { bearerToken, type Authenticator, type Principal, type Scope } from '../../http/request-context.js';
 import { keyMatchesHash, parseApiKey } from './api-key-format.js';
 import type { StoredApiKey } from './api-keys.repository.js';
 
-export type Scope = 'read' | 'write' | 'admin';
-export const SCOPES: readonly Scope[] = ['read', 'write', 'admin'];
-
-export interface Principal {
-  keyId: string;
-  /** The key's name, as change entries name their actor. */
-  keyName: string;
-  orgId: string;
-  scopes: ReadonlySet<Scope>;
-}
 
 interface CacheEntry {
   expiresAt: number;
@@ -25,7 +16,7 @@ interface CacheEntry {
 
 const MAX_ENTRIES = 10_000;
 
-export class ApiKeyAuthenticator {
+export class ApiKeyAuthenticator implements Authenticator {
   readonly #entries = new Map<string, CacheEntry>();
 
   constructor(
@@ -74,11 +65,4 @@ export class ApiKeyAuthenticator {
       this.#entries.delete(publicId);
     }
   }
-}
-
-/** The token of a `Bearer` authorization header, or null. */
-export function bearerToken(authorization: string | undefined): string | null {
-  if (authorization === undefined) return null;
-  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(authorization);
-  return match ? match[1]! : null;
 }

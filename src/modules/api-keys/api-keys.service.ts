@@ -7,7 +7,7 @@ import type { DB } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { toApiTimestamp, toApiTimestampOrNull } from '../../http/time.js';
 import { generateApiKey, keyPrefix } from './api-key-format.js';
-import type { Scope } from './api-key-authenticator.js';
+import type { Scope } from '../../http/request-context.js';
 import { insertApiKey, listApiKeys, revokeApiKey } from './api-keys.repository.js';
 
 export const DEFAULT_SCOPES: readonly Scope[] = ['read', 'write'];

@@ -3,7 +3,7 @@ import { apiTimestampSql, jsonObjectSql, lookupSql } from '../../db/json-sql.js'
 import type { OrgWriteTx } from '../../db/org-write.js';
 import type { AssetsTable, DB } from '../../db/schema.js';
 import { inList, likePattern } from '../../db/sql.js';
-import { uuidsAmong, type KeyedRecord } from '../../lib/bulk.js';
+import { uuidsAmong, type KeyedRecord } from '../../http/bulk.js';
 import type { AssetListFilters } from './assets.schemas.js';
 
 export type AssetRow = Omit<Selectable<AssetsTable>, 'organization_id'>;

@@ -15,7 +15,7 @@ import { isStorableDateTime } from '../../http/time.js';
 import {
   acceptedElements, elementError, elementOutcomes, failDependents, failElement, repeatedKeys, throwIfSingleFailed, uuidsAmong, type ElementOutcome,
   type ElementPlan,
-} from '../../lib/bulk.js';
+} from '../../http/bulk.js';
 import { slugify } from '../../lib/slug.js';
 import { equipmentTypeIdsFound } from '../equipment-types/equipment-types.service.js';
 import { AssetHierarchy } from './asset-hierarchy.js';

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors.js';
 import { listBody, sendJson } from '../../http/json-text.js';
 import { errorResponses } from '../../http/schemas.js';
-import { orgIdOf } from '../../plugins/api-auth.js';
+import { orgIdOf } from '../../http/request-context.js';
 import { anyItemId } from '../action-items/action-items.service.js';
 import { ActionItemParams } from '../action-items/action-items.schemas.js';
 import { assetIdOf } from '../assets/assets.service.js';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { bodyErrorResponses, DataOf, errorResponses, ListOf } from '../../http/schemas.js';
-import { orgIdOf } from '../../plugins/api-auth.js';
-import { writerOf } from '../../plugins/write-actor.js';
+import { orgIdOf } from '../../http/request-context.js';
+import { writerOf } from '../../http/request-context.js';
 import type { ModuleDeps } from '../deps.js';
 import { toConfigRecord, toPublishedRecord } from './custom-fields.mapper.js';
 import { CreateFieldBody, FieldConfigRecord, FieldDefinitionRecord, FieldParams, ModuleParams, PatchFieldBody } from './custom-fields.schemas.js';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { bodyErrorResponses, DataOf, errorResponses } from '../../http/schemas.js';
-import { listReaderOf, orgIdOf } from '../../plugins/api-auth.js';
-import { writerOf } from '../../plugins/write-actor.js';
+import { listReaderOf, orgIdOf } from '../../http/request-context.js';
+import { writerOf } from '../../http/request-context.js';
 import type { ModuleDeps } from '../deps.js';
 import { toEventRecord } from './events.mapper.js';
 import { Event, EventBulkBody, EventBulkResponse, EventIdParams, EventList, EventListQuery } from './events.schemas.js';

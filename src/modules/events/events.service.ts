@@ -11,7 +11,7 @@ import { notFound, validationError } from '../../http/errors.js';
 import { jsonDepth } from '../../http/input-hygiene.js';
 import { paginationMeta } from '../../http/pagination.js';
 import { nextCursorOf, planPolledList } from '../../http/polling.js';
-import { bulkResponse } from '../../lib/bulk.js';
+import { bulkResponse } from '../../http/bulk.js';
 import { isUuid } from '../../lib/uuid.js';
 import { upsertEvents } from './events.write.js';
 import {

@@ -9,7 +9,7 @@ import { withOrgWrite, type OrgWriter } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 import { quote } from '../../http/quote.js';
 import { isStorableDateTime } from '../../http/time.js';
-import { acceptedElements, elementError, elementOutcomes, failElement, repeatedKeys, type ElementOutcome, type ElementPlan } from '../../lib/bulk.js';
+import { acceptedElements, elementError, elementOutcomes, failElement, repeatedKeys, type ElementOutcome, type ElementPlan } from '../../http/bulk.js';
 import { findUserIds } from '../users/users.service.js';
 import { findEventsByExternalIds, upsertEventRows, type EventRow } from './events.repository.js';
 import { assetIdsOf } from '../assets/assets.service.js';

@@ -6,7 +6,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { OrgWriteTx } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 import { inList } from '../../db/sql.js';
-import { uuidsAmong, type KeyedRecord } from '../../lib/bulk.js';
+import { uuidsAmong, type KeyedRecord } from '../../http/bulk.js';
 
 export type OrgUnitTable = 'departments' | 'teams';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bodyErrorResponses, DataOf, errorResponses, ListOf } from '../../http/schemas.js';
 import { compileRecordSerializer, sendStreamedList } from '../../http/stream-list.js';
-import { orgIdOf } from '../../plugins/api-auth.js';
-import { writerOf } from '../../plugins/write-actor.js';
+import { orgIdOf } from '../../http/request-context.js';
+import { writerOf } from '../../http/request-context.js';
 import { BulkResponse } from '../assets/assets.schemas.js';
 import type { ModuleDeps } from '../deps.js';
 import { toUserRecord } from './users.mapper.js';

@@ -7,7 +7,7 @@ import type { OrgWriter } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { keysetBatches } from '../../http/stream-list.js';
-import { bulkResponse } from '../../lib/bulk.js';
+import { bulkResponse } from '../../http/bulk.js';
 import { isUuid } from '../../lib/uuid.js';
 import { upsertUsers } from './users.write.js';
 import { lookupSql } from '../../db/json-sql.js';

@@ -14,7 +14,7 @@ import { quote } from '../../http/quote.js';
 import {
   acceptedElements, elementError, elementOutcomes, failDependents, failElement, repeatedKeys, throwIfSingleFailed, type ElementOutcome,
   type ElementPlan, type KeyedRecord,
-} from '../../lib/bulk.js';
+} from '../../http/bulk.js';
 import { isUuid } from '../../lib/uuid.js';
 import { locationsByKeys } from '../assets/assets.service.js';
 import { departmentsByKeys, teamIdsWithDefault } from '../org-structure/org-structure.service.js';

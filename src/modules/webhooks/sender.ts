@@ -8,7 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { request, type Dispatcher } from 'undici';
-import { packageVersion } from '../../cli/version.js';
+import { packageVersion } from '../../lib/version.js';
 import { signatureHeader } from './signing.js';
 
 export const RESPONSE_BODY_LIMIT = 1024;

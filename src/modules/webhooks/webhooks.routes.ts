@@ -6,8 +6,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ownPath } from '../../http/record-path.js';
 import { bodyErrorResponses, DataOf, errorResponses, ListOf } from '../../http/schemas.js';
 import { toApiTimestamp } from '../../http/time.js';
-import { orgIdOf } from '../../plugins/api-auth.js';
-import { writerOf } from '../../plugins/write-actor.js';
+import { orgIdOf } from '../../http/request-context.js';
+import { writerOf } from '../../http/request-context.js';
 import type { ModuleDeps } from '../deps.js';
 import type { SubscriptionRow } from './subscriptions.repository.js';
 import {

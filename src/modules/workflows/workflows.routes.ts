@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { ownPath, paramsOf, v2Path } from '../../http/record-path.js';
 import { bodyErrorResponses, DataOf, errorResponses } from '../../http/schemas.js';
-import { orgIdOf } from '../../plugins/api-auth.js';
-import { writerOf } from '../../plugins/write-actor.js';
+import { orgIdOf } from '../../http/request-context.js';
+import { writerOf } from '../../http/request-context.js';
 import type { ModuleDeps } from '../deps.js';
 import { toNodeResultRecord, toRunListElement, toRunRecord, toWorkflowDetail, toWorkflowRecord } from './workflows.mapper.js';
 import {

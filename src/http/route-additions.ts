@@ -5,7 +5,7 @@
  */
 import type { RouteOptions } from 'fastify';
 import Type, { type TSchema } from 'typebox';
-import { onlyErrorResponses } from '../http/schemas.js';
+import { onlyErrorResponses } from './schemas.js';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -6,17 +6,7 @@
  */
 import { canonicalJson } from '../../lib/canonical-json.js';
 import { CAPTURED_EXAMPLES } from './captured-examples.js';
-import { jsonSchemaOf, operationsOf, resolveRef, type Json, type OpenApiDocument } from './document-types.js';
-
-export interface CapturedExample {
-  status: number;
-  params?: Record<string, string>;
-  query?: Record<string, unknown>;
-  request?: unknown;
-  response?: unknown;
-}
-
-export type CapturedExamples = Record<string, CapturedExample>;
+import { jsonSchemaOf, operationsOf, resolveRef, type CapturedExample, type CapturedExamples, type Json, type OpenApiDocument } from './document-types.js';
 
 function exampleParameters(operation: Json, example: CapturedExample): void {
   for (const parameter of (operation.parameters ?? []) as Json[]) {

@@ -2,7 +2,7 @@
  * Requests and responses of every operation, captured from a real run by
  * scripts/capture-api-examples.mjs (do not edit by hand; run the script again).
  */
-import type { CapturedExamples } from './examples.js';
+import type { CapturedExamples } from './document-types.js';
 
 export const CAPTURED_EXAMPLES: CapturedExamples = {
   "adminCreateOrganization": {

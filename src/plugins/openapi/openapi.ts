@@ -4,9 +4,9 @@
  */
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { registerReferencePage } from './reference-page.js';
-import type { OpenApiDocument } from '../http/openapi/document-types.js';
-import { finishDocument } from '../http/openapi/finish-document.js';
+import { registerReferencePage } from '../reference-page.js';
+import type { OpenApiDocument } from './document-types.js';
+import { finishDocument } from './finish-document.js';
 
 const DESCRIPTION = `JSON-over-HTTP API for an organization's safety-management records.
 

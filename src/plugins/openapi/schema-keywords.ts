@@ -4,8 +4,8 @@
  *   extension, which every tool accepts and ignores (the bound is in the description too);
  * - a format the service checks itself (`checkedFormat`) becomes the documented `format`.
  */
-import { CHECKED_FORMAT_KEYWORD } from '../schemas.js';
-import { SERIALIZED_SIZE_KEYWORD } from '../serialized-size.js';
+import { CHECKED_FORMAT_KEYWORD } from '../../http/schemas.js';
+import { SERIALIZED_SIZE_KEYWORD } from '../../http/serialized-size.js';
 import type { OpenApiDocument } from './document-types.js';
 
 const RENAMED: Record<string, string> = { [SERIALIZED_SIZE_KEYWORD]: 'x-max-serialized-bytes', [CHECKED_FORMAT_KEYWORD]: 'format' };

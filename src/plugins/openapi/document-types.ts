@@ -9,6 +9,17 @@ export interface OpenApiDocument extends Json {
   components: Json & { schemas: Record<string, Json> };
 }
 
+/** A request and response of one operation, captured from a real run (captured-examples.ts). */
+export interface CapturedExample {
+  status: number;
+  params?: Record<string, string>;
+  query?: Record<string, unknown>;
+  request?: unknown;
+  response?: unknown;
+}
+
+export type CapturedExamples = Record<string, CapturedExample>;
+
 export interface OperationEntry {
   path: string;
   method: string;

@@ -4,9 +4,9 @@
  * clients can switch on `code` and readers see what each status looks like.
  */
 import { loadConfig } from '../../config.js';
-import { rateLimitMessage } from '../../plugins/rate-limit.js';
-import { bodyTooLargeMessage } from '../error-handler.js';
-import { ERROR_STATUS, UNAUTHORIZED_MESSAGE, type ErrorBody, type ErrorCode } from '../errors.js';
+import { rateLimitMessage } from '../rate-limit.js';
+import { bodyTooLargeMessage } from '../../http/error-handler.js';
+import { ERROR_STATUS, UNAUTHORIZED_MESSAGE, type ErrorBody, type ErrorCode } from '../../http/errors.js';
 import type { Json, OpenApiDocument } from './document-types.js';
 import { operationsOf } from './document-types.js';
 

@@ -4,8 +4,8 @@
  * outcomes, the `{ results, summary }` response, and the rule that a repeated externalId fails
  * every occurrence after the first.
  */
-import { AppError } from '../http/errors.js';
-import { isUuid } from './uuid.js';
+import { AppError } from './errors.js';
+import { isUuid } from '../lib/uuid.js';
 
 export type ElementOutcome =
   | { ok: true; created: boolean; id: string }

@@ -13,7 +13,7 @@
  * use, or takes an expired one over.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { KeyOwner, RequestFingerprint } from './idempotency.repository.js';
+import type { KeyOwner, RequestFingerprint } from './idempotency-keys.js';
 
 export interface KeyedWrite extends KeyOwner {
   fingerprint: RequestFingerprint;

@@ -5,8 +5,8 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import pg from 'pg';
-import type { ReadContext } from '../../db/read-context.js';
-import type { DB } from '../../db/schema.js';
+import type { ReadContext } from './read-context.js';
+import type { DB } from './schema.js';
 
 /** What a key's first request was: a repeat must match all three. */
 export interface RequestFingerprint {
@@ -82,7 +82,7 @@ export interface KeyedStatementSql {
 }
 
 /**
- * For a single-statement keyed write (src/modules/idempotency/keyed-write.ts): the SQL that
+ * For a single-statement keyed write (src/db/keyed-write.ts): the SQL that
  * claims the key and stores the response `{"data":<record>}` of the written row `recordId`,
  * with `status` and `headers`, the way `completeKeyStatement` would after a request
  * transaction. A plain insert: any row of the key, live or expired, is a unique violation that

@@ -3,8 +3,8 @@
  * X-Request-Id on all; X-RateLimit-* on every /v2 response; Retry-After on 429 (and on the 409
  * of a key still in use); ETag on conditional reads; Idempotent-Replayed on writes.
  */
-import { isReplayableStatus } from '../../plugins/idempotency.js';
-import { SANE_REQUEST_ID } from '../../plugins/request-id.js';
+import { isReplayableStatus } from '../idempotency.js';
+import { SANE_REQUEST_ID } from '../../http/request-context.js';
 import { operationsOf, type Json, type OpenApiDocument } from './document-types.js';
 
 const HEADERS: Record<string, Json> = {

@@ -6,7 +6,7 @@
  *   `content` with the JSON value's schema, so generators can type it as that value;
  * - a parameter the route left undescribed gets the common sentence for its name.
  */
-import { JSON_IN_QUERY_KEYWORD } from '../schemas.js';
+import { JSON_IN_QUERY_KEYWORD } from '../../http/schemas.js';
 import { operationsOf, type Json, type OpenApiDocument } from './document-types.js';
 
 /** What the common parameters are, for those a route does not describe itself. */
