@@ -14,9 +14,8 @@
  * pages through several); while Redis does not answer, each instance remembers its own.
  */
 import { createHash } from 'node:crypto';
-import type { Kysely, RawBuilder } from 'kysely';
 import type { RedisConnection } from '../lib/redis-connection.js';
-import { countLeavesMore, type SortDirection } from './polled-list.js';
+import type { SortDirection } from './polled-list.js';
 
 /** The sort value (full-precision timestamptz text) and id of a page's last row. */
 export interface PagePosition {
@@ -35,45 +34,6 @@ export const POSITION_TTL_MS = 15 * 60_000;
 /** The store key of page `page` of one client's list. */
 export function pagePositionKey(client: string, list: string, page: number): string {
   return createHash('sha256').update(`${client}\n${list}\n${page}`).digest('base64url');
-}
-
-/** A page of a list as the resume rule sees it. */
-export interface ListPage {
-  /** The API key whose pages these are. */
-  client: string;
-  /** Which list: its org, filters, order and page size (listIdentity). */
-  list: string;
-  page: number;
-  direction: SortDirection;
-}
-
-/** A list's identity: its org and its SQL (filters, order, page size, no offset), with the values. */
-export function listIdentity(db: Kysely<any>, orgId: string, definition: RawBuilder<unknown>): string {
-  const compiled = definition.compile(db);
-  return `${orgId}\n${compiled.sql}\n${JSON.stringify(compiled.parameters)}`;
-}
-
-/** Where page N resumes: after the last row this client's page N − 1 returned, when remembered. */
-export function resumePosition(store: PagePositionStore, page: ListPage): Promise<PagePosition | null> {
-  return page.page > 1 ? store.recall(pagePositionKey(page.client, page.list, page.page - 1)) : Promise.resolve(null);
-}
-
-/**
- * Whether page N of a pass has a next page. The count answers while rows are left past N pages.
- * But rows that moved to the end during the pass (an update between two page requests) and rows
- * committed between the count and the page's read are not in it, so the count's last page can end
- * inside a group of rows that share one updatedAt (one write); the next cycle starts after that
- * updatedAt, exclusively, and would never see the rest of the group. So a full page that the
- * count calls the last asks once more whether a row follows its last one.
- */
-export async function pageHasNext(page: { page: number; limit: number }, total: number, rowsOnPage: number, rowFollows: () => Promise<boolean>): Promise<boolean> {
-  if (countLeavesMore(page, total)) return true;
-  return rowsOnPage === page.limit && rowFollows();
-}
-
-/** Remembers where page N ended, when there is a page after it. */
-export async function rememberPageEnd(store: PagePositionStore, page: ListPage, last: PagePosition | undefined, hasNext: boolean): Promise<void> {
-  if (last && hasNext) await store.remember(pagePositionKey(page.client, page.list, page.page), last, page.direction);
 }
 
 const STORED_TIMESTAMP = /^(\d{4})-(\d\d)-(\d\d)[ T](\d\d):(\d\d):(\d\d)(?:\.(\d{1,6}))?(?:\+00(?::?00)?|Z)$/;

@@ -7,8 +7,7 @@ import { apiTimestampSql, jsonObjectSql } from '../../db/json-sql.js';
 import type { LoggedTable } from '../../db/change-log-types.js';
 import { loggedWriteTailSql, type StatementLog, type WrittenRow } from '../../db/change-log.js';
 import { clockCte, type ClockedStatement, type OrgWriteTx } from '../../db/org-write.js';
-import { listIdentity, pageHasNext, rememberPageEnd, resumePosition, type ListPage } from '../../db/page-positions.js';
-import { afterPosition, countCap, directionSql, polledWhere, type KeysetPosition, type PolledListPlan } from '../../db/polled-list.js';
+import { afterPosition, countCap, directionSql, polledPage, polledWhere, type KeysetPosition, type PolledListPlan } from '../../db/polled-list.js';
 import type { ListReader, ReadContext } from '../../db/read-context.js';
 import type { ActionItemsTable, DB } from '../../db/schema.js';
 import { anyRow, inList } from '../../db/sql.js';
@@ -327,11 +326,10 @@ async function countItems(read: ReadContext, orgId: string, where: readonly Expr
 }
 
 /**
- * One page of the list: the order (createdAt desc by default, updatedAt asc when polling, or the
- * custom-field sort), the cursor with its capped count in the page's own statement, and in page
- * mode the exact total and the resume rule: page N continues after the last row the same client's
- * page N − 1 returned (src/db/page-positions.ts), so an update between two page requests never
- * makes the spec's page procedure skip a row.
+ * One page of the list (src/db/polled-list.ts, `polledPage`): the order (createdAt desc by
+ * default, updatedAt asc when polling, or the custom-field sort), behind a cursor the capped count
+ * in the page's own statement, in page mode the exact total, and with custom-field filters the
+ * count read first, since it tells the page how to read (FEW_MATCHES).
  */
 export async function listItemPage(read: ReadContext, reader: ListReader, filters: ItemFilters, plan: PolledListPlan): Promise<ItemPage> {
   const { orgId } = reader;
@@ -340,38 +338,30 @@ export async function listItemPage(read: ReadContext, reader: ListReader, filter
   const sortColumn = filters.fieldSort ? null : plan.sort === 'updatedAt' ? 'updated_at' as const : 'created_at' as const;
   const first = filters.fieldSort ? typedFieldValue(sql.ref('ai.fields'), filters.fieldSort.definition) : sql.ref(`ai.${sortColumn}`);
   const shape = { orderBy: [[first, direction], [sql.ref('ai.id'), direction]] as PageShape['orderBy'], sortColumn, limit: plan.limit };
-  const pageOf = (rows: PageRow[], total: number, hasNext?: boolean): ItemPage => {
-    const last = rows.at(-1);
-    return { records: rows.map((row) => row.record), last: last && { updatedAt: last.updated_at, id: last.id }, total, ...(hasNext === undefined ? {} : { hasNext }) };
-  };
-  if (plan.after) {
-    const rows = await readPage(read, orgId, { ...shape, where: conditions, offset: 0, fewMatches: false, countUpTo: countCap(plan)! });
-    return pageOf(rows, rows[0]?.matching ?? 0);
-  }
-  const page: ListPage | null = sortColumn === null ? null : {
-    client: reader.client,
-    list: listIdentity(read.db, orgId, sql`${filteredSql(orgId, conditions)} ORDER BY ${orderSql(shape)} LIMIT ${plan.limit}`),
-    page: plan.page,
+  const { rows, total, hasNext } = await polledPage<PageRow>(read, reader, plan, {
+    alias: 'ai',
+    conditions,
+    resumeColumn: sortColumn,
     direction,
-  };
-  const resume = page ? await resumePosition(read.positions, page) : null;
-  const where = resume ? [...conditions, afterPosition('ai', sortColumn!, direction, resume)] : conditions;
-  const offset = resume ? 0 : plan.offset;
-  let rows: PageRow[];
-  let total: number;
-  if (filters.fieldFilters.length === 0) {
-    [rows, total] = await Promise.all([readPage(read, orgId, { ...shape, where, offset, fewMatches: false }), countItems(read, orgId, conditions)]);
-  } else {
-    // The count (remembered while the org's data stands still) tells the page how to read.
-    total = await countItems(read, orgId, conditions);
-    rows = await readPage(read, orgId, { ...shape, where, offset, fewMatches: total <= FEW_MATCHES });
-  }
-  if (!page) return pageOf(rows, total);
+    identity: () => sql`${filteredSql(orgId, conditions)} ORDER BY ${orderSql(shape)} LIMIT ${plan.limit}`,
+    async readPage(where, offset, countUpTo) {
+      if (countUpTo !== null) {
+        const cursorRows = await readPage(read, orgId, { ...shape, where, offset, fewMatches: false, countUpTo });
+        return { rows: cursorRows, total: cursorRows[0]?.matching ?? 0 };
+      }
+      if (filters.fieldFilters.length === 0) {
+        const [pageRows, count] = await Promise.all([readPage(read, orgId, { ...shape, where, offset, fewMatches: false }), countItems(read, orgId, conditions)]);
+        return { rows: pageRows, total: count };
+      }
+      // The count (remembered while the org's data stands still) tells the page how to read.
+      const count = await countItems(read, orgId, conditions);
+      return { rows: await readPage(read, orgId, { ...shape, where, offset, fewMatches: count <= FEW_MATCHES }), total: count };
+    },
+    anyRow: (where) => anyRow(filteredItems(read, orgId, where)),
+    positionOf: (row) => ({ at: row.sort_at!, id: row.id }),
+  });
   const last = rows.at(-1);
-  const position = last && { at: last.sort_at!, id: last.id };
-  const hasNext = await pageHasNext(plan, total, rows.length, () => anyRow(filteredItems(read, orgId, [...conditions, afterPosition('ai', sortColumn!, direction, position!)])));
-  await rememberPageEnd(read.positions, page, position, hasNext);
-  return pageOf(rows, total, hasNext);
+  return { records: rows.map((row) => row.record), last: last && { updatedAt: last.updated_at, id: last.id }, total, ...(hasNext === undefined ? {} : { hasNext }) };
 }
 
 /**

@@ -1,7 +1,6 @@
-import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import type { OrgWriteTx } from '../../db/org-write.js';
-import { listIdentity, pageHasNext, rememberPageEnd, resumePosition, type ListPage } from '../../db/page-positions.js';
-import { afterPosition, countCap, directionSql, polledWhere, type PolledListPlan } from '../../db/polled-list.js';
+import { directionSql, polledPage, polledWhere, type PolledListPlan, type PolledPage } from '../../db/polled-list.js';
 import type { ListReader, ReadContext } from '../../db/read-context.js';
 import type { DB, EventsTable } from '../../db/schema.js';
 import { anyRow, countRows, inList } from '../../db/sql.js';
@@ -104,43 +103,34 @@ function listConditions(filters: EventListQueryInput, plan: PolledListPlan<Event
   return [...where, ...polledWhere(plan, { table: 'e', inclusive: false })];
 }
 
-export interface EventPage {
-  rows: EventRecordRow[];
-  total: number;
-  /** Set where the page procedure asked past the count (pageHasNext); otherwise the count answers. */
-  hasNext?: boolean;
-}
+export type EventPage = PolledPage<EventRecordRow>;
 
 /**
- * A page of the list. In page mode the total is exact (counted while the org's data stands
- * still, src/db/org-count-cache.ts), and a page of an order that can resume continues after the
- * last row the same client's previous page returned (src/db/page-positions.ts); behind a cursor
- * the total counts what is left, capped.
+ * A page of the list (src/db/polled-list.ts, `polledPage`): in page mode the total is exact
+ * (counted while the org's data stands still, src/db/org-count-cache.ts), and a page of an order
+ * that can resume continues after the last row the same client's previous page returned; behind
+ * a cursor the total counts what is left, capped.
  */
-export async function listEventPage(read: ReadContext, reader: ListReader, filters: EventListQueryInput, plan: PolledListPlan<EventSort>): Promise<EventPage> {
+export function listEventPage(read: ReadContext, reader: ListReader, filters: EventListQueryInput, plan: PolledListPlan<EventSort>): Promise<EventPage> {
   const { db } = read;
   const conditions = listConditions(filters, plan);
   const column = SORT_COLUMNS[plan.sort];
-  const rowsWhere = (where: RawBuilder<SqlBool>[], offset: number) => where.reduce((q, c) => q.where(c), selectEventRecords(db, reader.orgId))
-    .orderBy(`e.${column}`, plan.dir).orderBy('e.id', plan.dir).limit(plan.limit).offset(offset).execute();
-  const counted = conditions.reduce((q, c) => q.where(c), db.selectFrom('events as e').where('e.organization_id', '=', reader.orgId));
-  if (plan.after) {
-    const [rows, total] = await Promise.all([rowsWhere(conditions, 0), countRows(db, counted, countCap(plan))]);
-    return { rows, total };
-  }
-  const page: ListPage | null = RESUMABLE_SORTS.has(plan.sort) ? {
-    client: reader.client,
-    list: listIdentity(db, reader.orgId, sql`${sql.join(conditions, sql` AND `)} ORDER BY ${sql.ref(column)} ${directionSql(plan.dir)} LIMIT ${plan.limit}`),
-    page: plan.page,
+  const matching = (where: readonly RawBuilder<SqlBool>[] | readonly Expression<SqlBool>[]) =>
+    where.reduce((q, c) => q.where(c), db.selectFrom('events as e').where('e.organization_id', '=', reader.orgId));
+  return polledPage<EventRecordRow>(read, reader, plan, {
+    alias: 'e',
+    conditions,
+    resumeColumn: RESUMABLE_SORTS.has(plan.sort) ? column : null,
     direction: plan.dir,
-  } : null;
-  const resume = page ? await resumePosition(read.positions, page) : null;
-  const where = resume ? [...conditions, afterPosition('e', column, plan.dir, resume)] : conditions;
-  const [rows, total] = await Promise.all([rowsWhere(where, resume ? 0 : plan.offset), read.counts.count(db, reader.orgId, counted)]);
-  if (!page) return { rows, total };
-  const last = rows.at(-1);
-  const position = last && { at: last[column as 'created_at' | 'updated_at'], id: last.id };
-  const hasNext = await pageHasNext(plan, total, rows.length, () => anyRow(counted.where(afterPosition('e', column, plan.dir, position!))));
-  await rememberPageEnd(read.positions, page, position, hasNext);
-  return { rows, total, hasNext };
+    identity: () => sql`${sql.join(conditions, sql` AND `)} ORDER BY ${sql.ref(column)} ${directionSql(plan.dir)} LIMIT ${plan.limit}`,
+    async readPage(where, offset, countUpTo) {
+      const rows = where.reduce((q, c) => q.where(c), selectEventRecords(db, reader.orgId))
+        .orderBy(`e.${column}`, plan.dir).orderBy('e.id', plan.dir).limit(plan.limit).offset(offset).execute();
+      const total = countUpTo === null ? read.counts.count(db, reader.orgId, matching(conditions)) : countRows(db, matching(conditions), countUpTo);
+      const [pageRows, count] = await Promise.all([rows, total]);
+      return { rows: pageRows, total: count };
+    },
+    anyRow: (where) => anyRow(matching(where)),
+    positionOf: (row) => ({ at: row[column as 'created_at' | 'updated_at'], id: row.id }),
+  });
 }

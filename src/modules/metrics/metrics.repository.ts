@@ -1,8 +1,7 @@
-import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import { apiTimestampSql, jsonObjectSql } from '../../db/json-sql.js';
 import type { OrgWriteTx } from '../../db/org-write.js';
-import { listIdentity, pageHasNext, rememberPageEnd, resumePosition } from '../../db/page-positions.js';
-import { afterPosition, countCap, polledWhere, type KeysetPosition, type PolledListPlan } from '../../db/polled-list.js';
+import { afterPosition, polledPage, polledWhere, type KeysetPosition, type PolledListPlan } from '../../db/polled-list.js';
 import type { ListReader, ReadContext } from '../../db/read-context.js';
 import type { DB, EventMetricsTable, MetricDefinitionsTable } from '../../db/schema.js';
 import { anyRow, countRows, inList } from '../../db/sql.js';
@@ -106,7 +105,7 @@ export interface ExportPage {
 type ExportRow = { record: string; updated_at: string; id: string };
 
 /** One export page in (updated_at, id) order. */
-function exportPageQuery(db: Kysely<DB>, orgId: string, where: RawBuilder<SqlBool>[], limit: number, offset: number) {
+function exportPageQuery(db: Kysely<DB>, orgId: string, where: readonly Expression<SqlBool>[], limit: number, offset: number) {
   return where.reduce((q, c) => q.where(c), metricValues(db, orgId))
     .select([sql<string>`${sql.raw(EXPORT_RECORD_JSON)}`.as('record'), 'm.updated_at', 'm.id'])
     .orderBy('m.updated_at').orderBy('m.id').limit(limit).offset(offset).compile();
@@ -123,39 +122,32 @@ export function metricExportStatements(db: Kysely<DB>): string[] {
 }
 
 /**
- * A page of export records as JSON text, by (updated_at, id) with inclusive bounds. In page mode
- * the total is exact (org-count-cache.ts) and page N continues after the last row the same
- * client's page N − 1 returned (page-positions.ts); behind a cursor the total counts what is
- * left, capped.
+ * A page of export records as JSON text, by (updated_at, id) with inclusive bounds
+ * (src/db/polled-list.ts, `polledPage`): in page mode the total is exact (org-count-cache.ts) and
+ * page N continues after the last row the same client's page N − 1 returned; behind a cursor the
+ * total counts what is left, capped.
  */
 export async function exportMetricPage(read: ReadContext, reader: ListReader, filters: ExportFilters, plan: PolledListPlan): Promise<ExportPage> {
   const { db, statements } = read;
   const conditions: RawBuilder<SqlBool>[] = [...polledWhere(plan, { table: 'm', inclusive: true })];
   if (filters.eventIds !== null) conditions.push(sql<SqlBool>`m.event_id = ANY(${filters.eventIds}::uuid[])`);
   if (filters.metricSlug !== undefined) conditions.push(sql<SqlBool>`d.slug = ${filters.metricSlug}`);
-  const filtered = conditions.reduce((q, c) => q.where(c), metricValues(db, reader.orgId));
-  const readPage = (where: RawBuilder<SqlBool>[], offset: number) => {
-    const compiled = exportPageQuery(db, reader.orgId, where, plan.limit, offset);
-    return statements.run<ExportRow>(db, compiled.sql, compiled.parameters);
-  };
-  if (plan.after) {
-    const [rows, total] = await Promise.all([readPage(conditions, 0), countRows(db, filtered, countCap(plan))]);
-    return { records: rows.map((row) => row.record), last: positionOf(rows.at(-1)), total };
-  }
-  const page = {
-    client: reader.client,
-    list: listIdentity(db, reader.orgId, sql`${sql.join(conditions.length > 0 ? conditions : [sql`true`], sql` AND `)} LIMIT ${plan.limit}`),
-    page: plan.page,
-    direction: 'asc' as const,
-  };
-  const resume = await resumePosition(read.positions, page);
-  const where = resume ? [...conditions, afterPosition('m', 'updated_at', 'asc', resume)] : conditions;
-  const [rows, total] = await Promise.all([readPage(where, resume ? 0 : plan.offset), read.counts.count(db, reader.orgId, filtered)]);
+  const matching = (where: readonly Expression<SqlBool>[]) => where.reduce((q, c) => q.where(c), metricValues(db, reader.orgId));
+  const { rows, total, hasNext } = await polledPage<ExportRow>(read, reader, plan, {
+    alias: 'm',
+    conditions,
+    resumeColumn: 'updated_at',
+    direction: 'asc',
+    identity: () => sql`${sql.join(conditions.length > 0 ? conditions : [sql`true`], sql` AND `)} LIMIT ${plan.limit}`,
+    async readPage(where, offset, countUpTo) {
+      const compiled = exportPageQuery(db, reader.orgId, where, plan.limit, offset);
+      const total = countUpTo === null ? read.counts.count(db, reader.orgId, matching(conditions)) : countRows(db, matching(conditions), countUpTo);
+      const [pageRows, count] = await Promise.all([statements.run<ExportRow>(db, compiled.sql, compiled.parameters), total]);
+      return { rows: pageRows, total: count };
+    },
+    anyRow: (where) => anyRow(matching(where)),
+    positionOf: (row) => ({ at: row.updated_at, id: row.id }),
+  });
   const last = rows.at(-1);
-  const position = last && { at: last.updated_at, id: last.id };
-  const hasNext = await pageHasNext(plan, total, rows.length, () => anyRow(filtered.where(afterPosition('m', 'updated_at', 'asc', position!))));
-  await rememberPageEnd(read.positions, page, position, hasNext);
-  return { records: rows.map((row) => row.record), last: positionOf(last), total, hasNext };
+  return { records: rows.map((row) => row.record), last: last && { updatedAt: last.updated_at, id: last.id }, total, ...(hasNext === undefined ? {} : { hasNext }) };
 }
-
-const positionOf = (row: ExportRow | undefined): KeysetPosition | undefined => row && { updatedAt: row.updated_at, id: row.id };
