@@ -260,8 +260,9 @@ async function sustained(service: ServiceProcess, key: string, consumer: Consume
   const backlog = drained
     ? `backlog delivered ${((lastAt - stopped) / 1000).toFixed(1)} s after the writes stopped${drainRate}`
     : `backlog NOT delivered ${drainCapSeconds} s after the writes stopped${drainRate}: ${count(expected - received.distinct.size)} of ${count(expected)} outstanding`;
-  // The lag is judged while the demand stays within the delivery target (docs/decisions.md, "How the
-  // webhook benchmark reads its targets"); above it, it is the age of a backlog that builds by design.
+  // The lag is judged while the demand stays within the delivery target (docs/decisions/webhooks.md,
+  // "How the webhook benchmark reads its targets"); above it, it is the age of a backlog that builds
+  // by design.
   const lagJudged = rate * SUBSCRIPTIONS <= TARGET_DELIVERIES_PER_SECOND;
   row(DB, `${label}: ${backlog}; sustained ${count(overall)} deliveries/s from the first write to the last receipt (req/s), lag commit → receipt over the ${count(received.lags.length)} received (p50/p99)`,
     { rps: overall, p50: median(received.lags), p99: percentile(received.lags, 0.99) },

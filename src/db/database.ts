@@ -101,7 +101,7 @@ async function openPglite(dataDir: string | null, lockHolder: string, observe: S
  * The embedded database's page cache. PostgreSQL's default (128 MB) lives inside the process's
  * WebAssembly memory, which never shrinks, and made the embedded service's peak RSS 408 MB; a
  * data directory's pages beyond it are read from the OS's file cache, which is not the
- * process's memory (docs/decisions.md, Performance).
+ * process's memory (docs/decisions/performance.md).
  */
 export const EMBEDDED_SHARED_BUFFERS = '16MB';
 

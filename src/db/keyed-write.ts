@@ -1,5 +1,5 @@
 /**
- * The single-statement keyed write (DECISIONS 14; docs/decisions.md, Idempotency keys): a
+ * The single-statement keyed write (DECISIONS 14; docs/decisions/idempotency-keys.md): a
  * request with an Idempotency-Key, on a route whose write can store the response itself, runs
  * without a request transaction. Its one write statement claims the key, writes, and stores the
  * response it will answer, so the org's clock row is locked for that statement and its commit

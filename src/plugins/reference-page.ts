@@ -1,5 +1,5 @@
 /**
- * The human API reference at GET /docs (DECISIONS, "The API reference page"): Scalar's
+ * The human API reference at GET /docs (docs/decisions/api-reference-page.md): Scalar's
  * self-contained browser bundle (@scalar/api-reference, copied into dist/reference-page/ by the
  * build: scripts/copy-reference-bundle.mjs), served from this origin, rendering the
  * API document at /v2/openapi.json with its request examples (x-codeSamples: curl and

@@ -96,7 +96,7 @@ export async function listItems(read: ReadContext, reader: ListReader, query: Ac
   if (fieldSort && plan.after) throw validationError(['query parameter cursor pages by updatedAt ascending: drop fieldSort']);
   let eventId: string | undefined;
   if (query.eventExternalId !== undefined) {
-    // Items of a deleted event still exist: the filter finds them (docs/decisions.md, Action items → List).
+    // Items of a deleted event still exist: the filter finds them (docs/decisions/action-items.md, List).
     eventId = (await eventIdsByExternalId(read.db, reader.orgId, [query.eventExternalId], { includeDeleted: true })).get(query.eventExternalId);
     if (!eventId) throw notFound('Event');
   }

@@ -131,7 +131,7 @@ const LOCATION_JSON: Record<string, string> = {
 };
 
 /**
- * The list's records built as JSON by the database (docs/decisions.md, Performance): an asset
+ * The list's records built as JSON by the database (docs/decisions/performance.md): an asset
  * list of 100,000 then costs the server a string per record instead of a parsed row, a mapped
  * object and its serialization. The same keys as assets.mapper.ts; a test holds the two equal.
  */
