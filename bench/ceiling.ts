@@ -11,11 +11,11 @@ import type { DB } from '../src/db/schema.js';
 import { cursorPageQuery, GET_RECORD } from '../src/modules/action-items/action-items.repository.js';
 import { listBody } from '../src/http/json-text.js';
 import { FEED_FROM_START, HISTORY_FIRST_PAGE } from '../src/modules/changes/changes.repository.js';
-import { GATE_SESSION_OPTION } from './generate.js';
+import { DATA_LOAD_SESSION_OPTION } from './generate.js';
 
-/** A pool on the bench database whose sessions write as the generator does (the write gate's setting opened once). */
+/** A pool on the bench database whose sessions write as the generator does (a data load: no trigger fires). */
 export function ceilingPool(databaseUrl: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: GATE_SESSION_OPTION });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: DATA_LOAD_SESSION_OPTION });
   // The bench drops its database when it ends, closing any connection still open: not an error of the run.
   pool.on('error', () => {});
   return pool;

@@ -1,18 +1,19 @@
 /**
  * Benchmark data is generated with set-based SQL, not through the API. Organization tables take
- * writes only inside the write gate (src/db/org-write.ts), so each generating statement runs in
- * a transaction that opens the gate's database setting itself, without the commit clock.
+ * writes only inside the write gate, on the org's clock (src/db/org-write.ts, migration 0016),
+ * so each generating statement runs as a data load: in a transaction whose triggers are off
+ * (`session_replication_role = replica`, PostgreSQL's own switch for loading data), its rows
+ * written as given, unlogged.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { WRITE_GATE_SETTING } from '../src/db/org-write.js';
 import type { DB } from '../src/db/schema.js';
 
 export function generate(db: Kysely<DB>, statement: RawBuilder<unknown>): Promise<void> {
   return db.transaction().execute(async (trx) => {
-    await sql`SELECT set_config(${WRITE_GATE_SETTING}, 'benchmark', true)`.execute(trx);
+    await sql`SET LOCAL session_replication_role = replica`.execute(trx);
     await statement.execute(trx);
   });
 }
 
-/** The same setting for a whole `pg` session (the bare ceiling server writes through its own pool). */
-export const GATE_SESSION_OPTION = `-c ${WRITE_GATE_SETTING}=benchmark`;
+/** The same for a whole `pg` session (the bare ceiling server writes through its own pool, as a data load). */
+export const DATA_LOAD_SESSION_OPTION = '-c session_replication_role=replica';

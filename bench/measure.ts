@@ -54,10 +54,14 @@ export interface ServiceProcess {
 }
 
 const SERVER = fileURLToPath(new URL('../src/server.js', import.meta.url));
+const UNLOGGED_SERVER = fileURLToPath(new URL('./unlogged-service.js', import.meta.url));
 const CEILING_SERVER = fileURLToPath(new URL('./ceiling-server.js', import.meta.url));
 
 /** Starts the service as its own process (so its memory is measured alone). */
 export const startService = (env: Record<string, string>): Promise<ServiceProcess> => startProcess(SERVER, env);
+
+/** Starts the benchmark's own build of the service without the change log (bench/unlogged-service.ts) as its own process. */
+export const startUnloggedService = (databaseUrl: string): Promise<ServiceProcess> => startProcess(UNLOGGED_SERVER, { DATABASE_URL: databaseUrl });
 
 /** Starts the hand-written ceiling (bench/ceiling-server.ts) as its own process, as the service runs: the load generator does not share its event loop. */
 export const startCeilingProcess = (databaseUrl: string, orgId: string): Promise<ServiceProcess> =>

@@ -21,7 +21,7 @@ import { openDatabase } from '../src/db/database.js';
 import { prepareServiceDatabase } from '../src/modules/changes/logged-tables.js';
 import { ceilingPool, median, rawAssetBulkMs, rawEntryInsertMs, rawItemBulkMs } from './ceiling.js';
 import { EMBEDDED, FULL, generateDataset, QUICK, type Dataset } from './dataset.js';
-import { load, rssMb, sequential, startCeilingProcess, startService, type LoadResult } from './measure.js';
+import { load, rssMb, sequential, startCeilingProcess, startService, startUnloggedService, type LoadResult } from './measure.js';
 import { startPgliteCeiling } from './pglite-ceiling.js';
 import { exportScenarios } from './export.js';
 import { getEachItem, readTargets } from './reads.js';
@@ -340,7 +340,7 @@ const LOG_COST_TURNS = 3;
  * prebuilt entries alone.
  */
 async function changeLogCost(databaseUrl: string, loggedUrl: string, data: Dataset) {
-  const unlogged = await startService({ DATABASE_URL: databaseUrl, BENCH_WITHOUT_CHANGE_LOG: 'true' });
+  const unlogged = await startUnloggedService(databaseUrl);
   const sides = { with: writePieces(loggedUrl, data, 'cost with log'), without: writePieces(unlogged.url, data, 'cost without log') };
   // Each round starts with the other side (A B, B A, …): both sides write the same rows, and the
   // second of a round finds them just written.

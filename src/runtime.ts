@@ -39,8 +39,7 @@ export function openConfiguredDatabase(config: Readonly<Config>, holder: string)
 export async function openMigratedDatabase(config: Readonly<Config>, holder: string): Promise<Database> {
   const database = await openConfiguredDatabase(config, holder);
   try {
-    // BENCH_WITHOUT_CHANGE_LOG: the benchmark's measurement of what the log costs; never set in service.
-    await prepareServiceDatabase(database, { changeLog: process.env.BENCH_WITHOUT_CHANGE_LOG !== 'true' });
+    await prepareServiceDatabase(database);
   } catch (error) {
     await database.close();
     throw error;

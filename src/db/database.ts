@@ -80,7 +80,7 @@ function openPostgres(databaseUrl: string, poolSize: number, preparedStatements:
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const dialect = new PinnableDialect(new PostgresDialect({ pool }), true, observe);
+  const dialect = new PinnableDialect(new PostgresDialect({ pool }), observe);
   const db = new Kysely<DB>({ dialect });
   const poolUse = (): PoolUse => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize });
   return { db, kind: 'postgres', statements, requestTransactions: dialect, poolUse, close: () => db.destroy() };
@@ -119,7 +119,7 @@ async function startPglite(dataDir: string | null, afterClose: () => void, obser
   const pglite = dataDir === null ? new PGlite({ parsers }) : new PGlite(dataDir, { parsers, startParams: embeddedStartParams() });
   await pglite.waitReady;
   await pglite.exec("SET TIME ZONE 'UTC'");
-  const dialect = new PinnableDialect(new PGliteDialect({ pglite }), false, observe);
+  const dialect = new PinnableDialect(new PGliteDialect({ pglite }), observe);
   const db = new Kysely<DB>({ dialect });
   const close = async (): Promise<void> => {
     try {

@@ -3,9 +3,9 @@
  * the configured hours after its first use; an expired row is taken over by the next use of the
  * key and purged in the background.
  */
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import pg from 'pg';
+import { sql, type CompiledQuery, type Kysely, type RawBuilder } from 'kysely';
 import type { ReadContext } from './read-context.js';
+import { dataBodySql, recordResponseHeaders, recordStatus } from './record-response.js';
 import type { DB } from './schema.js';
 
 /** What a key's first request was: a repeat must match all three. */
@@ -32,8 +32,6 @@ export interface KeyOwner {
   key: string;
 }
 
-const { escapeLiteral } = pg;
-
 const expiry = (ttlHours: number) => sql<string>`clock_timestamp() - make_interval(hours => ${ttlHours})`;
 
 /** The key's live, completed row, if any. */
@@ -53,25 +51,26 @@ export async function findStoredKey(db: Kysely<DB>, owner: KeyOwner, ttlHours: n
  * The lock every first use of a key takes before anything else (a transaction-scoped advisory
  * lock on the org and key, in a class of its own): the claim of a request transaction and the
  * single-statement keyed write take it before the org's clock, so two first uses of one key on
- * different routes queue on it instead of each holding what the other waits for.
+ * different routes queue on it instead of each holding what the other waits for. Both build it
+ * here (test/idempotency/keyed-write.test.ts, "no deadlock", fails when they stop taking one lock).
  */
 const KEY_LOCK_CLASS = 7140;
-// Written twice, here and in CLAIM_KEY, with the same expression: test/idempotency/keyed-write.test.ts
-// ("no deadlock") fails when the two stop taking the same lock.
 const keyLockSql = (orgId: string, key: string): RawBuilder<unknown> =>
   sql`pg_advisory_xact_lock(${sql.lit(KEY_LOCK_CLASS)}, hashtext(${orgId}::uuid::text || '/' || ${key}::text))`;
 
 /** Claims a key: a new row, or an expired one taken over; no row returned when a live row exists. */
-const CLAIM_KEY = `WITH key_lock AS (SELECT pg_advisory_xact_lock(${KEY_LOCK_CLASS}, hashtext($1::uuid::text || '/' || $2::text)))
-INSERT INTO idempotency_keys (organization_id, key, method, path, body_hash, status, body)
-SELECT $1::uuid, $2, $3, $4, $5, NULL, NULL FROM key_lock
-ON CONFLICT (organization_id, key) DO UPDATE
-   SET method = excluded.method, path = excluded.path, body_hash = excluded.body_hash, status = NULL, headers = '{}', body = NULL, created_at = clock_timestamp()
- WHERE idempotency_keys.created_at <= clock_timestamp() - make_interval(hours => $6)
-RETURNING 1 AS claimed`;
+const claimKeySql = (owner: KeyOwner, request: RequestFingerprint, ttlHours: number): RawBuilder<{ claimed: number }> => sql`
+  WITH key_lock AS (SELECT ${keyLockSql(owner.orgId, owner.key)})
+  INSERT INTO idempotency_keys (organization_id, key, method, path, body_hash, status, body)
+  SELECT ${owner.orgId}::uuid, ${owner.key}, ${request.method}, ${request.path}, ${request.bodyHash}, NULL, NULL FROM key_lock
+  ON CONFLICT (organization_id, key) DO UPDATE
+     SET method = excluded.method, path = excluded.path, body_hash = excluded.body_hash, status = NULL, headers = '{}', body = NULL, created_at = clock_timestamp()
+   WHERE idempotency_keys.created_at <= clock_timestamp() - make_interval(hours => ${ttlHours}::int)
+  RETURNING 1 AS claimed`;
 
-/** The statements of the write path, run as named statements. */
-export const idempotencyStatements = (): string[] => [CLAIM_KEY];
+/** The statements of the write path, run as named statements (their texts: every value is a parameter). */
+export const idempotencyStatements = (db: Kysely<DB>): string[] =>
+  [claimKeySql({ orgId: '', key: '' }, { method: '', path: '', bodyHash: '' }, 0).compile(db).sql];
 
 /** What a write statement adds to store its key's response (`keyedStatementSql`). */
 export interface KeyedStatementSql {
@@ -82,21 +81,22 @@ export interface KeyedStatementSql {
 }
 
 /**
- * For a single-statement keyed write (src/db/keyed-write.ts): the SQL that
- * claims the key and stores the response `{"data":<record>}` of the written row `recordId`,
- * with `status` and `headers`, the way `completeKeyStatement` would after a request
+ * For a single-statement keyed write (src/db/keyed-write.ts): the SQL that claims the key and
+ * stores the response of the written row `recordId` (record-response.ts: 201 or 200 as it was
+ * created or updated, `{"data":<record>}`), the way `completeKeyStatement` would after a request
  * transaction. A plain insert: any row of the key, live or expired, is a unique violation that
  * undoes the statement (the request then claims the key the usual way, which takes an expired
  * row over). No ON CONFLICT, whose speculative insertion would cost more inside the clock's hold.
  */
-export function keyedStatementSql(owner: KeyOwner, request: RequestFingerprint, response: { status: number; headers: Record<string, string>; recordId: string }): KeyedStatementSql {
+export function keyedStatementSql(keyed: KeyOwner & { fingerprint: RequestFingerprint }, written: { recordId: string; created: boolean }): KeyedStatementSql {
+  const request = keyed.fingerprint;
   const ctes = sql`stored_key AS (
       INSERT INTO idempotency_keys (organization_id, key, method, path, body_hash, status, headers, body)
-      SELECT ${owner.orgId}, ${owner.key}, ${request.method}, ${request.path}, ${request.bodyHash}, ${response.status}::int,
-             ${JSON.stringify(response.headers)}::jsonb, '{"data":' || r.record || '}'
-        FROM written_rows r WHERE r.id = ${response.recordId}
+      SELECT ${keyed.orgId}, ${keyed.key}, ${request.method}, ${request.path}, ${request.bodyHash}, ${recordStatus(written.created)}::int,
+             ${JSON.stringify(recordResponseHeaders())}::jsonb, ${sql.raw(dataBodySql('r.record'))}
+        FROM written_rows r WHERE r.id = ${written.recordId}
     )`;
-  return { lockFirst: keyLockSql(owner.orgId, owner.key), ctes };
+  return { lockFirst: keyLockSql(keyed.orgId, keyed.key), ctes };
 }
 
 /**
@@ -106,19 +106,18 @@ export function keyedStatementSql(owner: KeyOwner, request: RequestFingerprint, 
  * so a concurrent repeat sees the first request's committed outcome, never a half-done one.
  */
 export async function claimKey(read: Pick<ReadContext, 'db' | 'statements'>, owner: KeyOwner, request: RequestFingerprint, ttlHours: number): Promise<boolean> {
-  const rows = await read.statements.run(read.db, CLAIM_KEY, [owner.orgId, owner.key, request.method, request.path, request.bodyHash, ttlHours]);
+  const claim = claimKeySql(owner, request, ttlHours).compile(read.db);
+  const rows = await read.statements.run(read.db, claim.sql, claim.parameters);
   return rows.length > 0;
 }
 
 /**
- * The statement that completes the claimed row with the response, as SQL text with its values
- * written in (pg's literal escaping): the request transaction runs it and commits in one round
- * trip (`RequestTransaction.commitWith`).
+ * The statement that completes the claimed row with the response: the request transaction runs
+ * it and commits (`RequestTransaction.commitWith`).
  */
-export function completeKeyStatement(owner: KeyOwner, response: StoredResponse): string {
-  const body = response.body === null ? 'NULL' : escapeLiteral(response.body);
-  return `UPDATE idempotency_keys SET status = ${Math.trunc(response.status)}, headers = ${escapeLiteral(JSON.stringify(response.headers))}::jsonb, body = ${body}`
-    + ` WHERE organization_id = ${escapeLiteral(owner.orgId)}::uuid AND key = ${escapeLiteral(owner.key)}`;
+export function completeKeyStatement(db: Kysely<DB>, owner: KeyOwner, response: StoredResponse): CompiledQuery {
+  return sql`UPDATE idempotency_keys SET status = ${Math.trunc(response.status)}::int, headers = ${JSON.stringify(response.headers)}::jsonb, body = ${response.body}
+    WHERE organization_id = ${owner.orgId}::uuid AND key = ${owner.key}`.compile(db);
 }
 
 /**

@@ -16,11 +16,10 @@
  * refuses to write.
  */
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import { recordChanges, writtenRecord, type ChangeActor, type ChangeLog, type StatementLog, type WrittenRow } from './change-log.js';
-import { sqlState } from './sql.js';
+import type { ChangeActor, ChangeLog } from './change-log.js';
 import type { CommittedChanges } from './committed-changes.js';
-import { afterRequestCommit, inRequestTransaction } from './request-transaction.js';
-import type { LoggedRecord, LoggedTable } from './change-log-types.js';
+import { afterRequestCommit } from './request-transaction.js';
+import type { LoggedRecord } from './change-log-types.js';
 import type { DB } from './schema.js';
 
 export type { ChangeActor } from './change-log.js';
@@ -51,7 +50,8 @@ export function attachChangeLog(db: Kysely<DB>, log: ChangeLog): void {
   changeLogs.set(db, log);
 }
 
-function changeLogOf(db: Kysely<DB>): ChangeLog {
+/** The change log attached to a database handle (for the gate's transactions and the clock-last write, clock-last-write.ts). */
+export function changeLogOf(db: Kysely<DB>): ChangeLog {
   const log = changeLogs.get(db);
   if (!log) throw new Error('This database handle has no change log attached: open it with openServiceDatabase');
   return log;
@@ -72,7 +72,7 @@ const tickClock = (orgId: string, lockFirst: RawBuilder<unknown> | null = null):
 
 /**
  * The common table expression `clock` (one row: `last`, the clock's new value) for a statement
- * of `withClockLastWrite`. The statement must read `clock` before anything pulls its writes:
+ * of a clock-last write (clock-last-write.ts). The statement must read `clock` before anything pulls its writes:
  * the gate's statement-level check fires when a data-modifying CTE is first read, so the main
  * query scans `clock` and reads the writes in a subquery lateral to it, fenced (`OFFSET 0`) so
  * the planner cannot run it first. Its writes select FROM `clock` too: every row takes the
@@ -139,53 +139,11 @@ export async function withOrgWriteRecords<T>(db: Kysely<DB>, writer: OrgWriter, 
   return { result, written: committedWrite(log, writer, logged) };
 }
 
-/** What the one statement of a clock-last write returned: each row it wrote, with its record and whether it changed it. */
-export interface ClockedStatement {
-  rows: readonly WrittenRow[];
-}
-
-/**
- * Whether a clock-last write's statement was undone because what it read had changed: a guarded
- * row written since (`smr_stale_write`, SQLSTATE 40001) or an externalId it found free taken
- * since (a unique violation). The caller runs the write again with the clock taken first
- * (`withOrgWriteRecords`), where its reads are serialized with the org's other writes.
- */
-export const isStaleWrite = (error: unknown): boolean => ['40001', '23505'].includes(sqlState(error) ?? '');
-
-/**
- * A write that takes the org's clock last (the single-statement guarded write): `work` reads
- * what it needs without the clock, then sends one statement that starts with `clockCte`,
- * writes its rows guarded by what it read (`smr_stale_write` when a guard fails: the statement
- * is undone, see `isStaleWrite`), inserts their change entries and returns the rows it wrote
- * (`loggedWriteTailSql`). Alone, that statement is its own transaction: the org's clock row is
- * locked for that one statement and its commit. In a request transaction it runs in a savepoint.
- * `work` returns null as its statement when nothing was written (every element refused).
- *
- * Every guarantee of `withOrgWrite` holds: the rows take the clock's value, the gate's trigger
- * refuses any write sent before the statement took the clock, and the entries of what it
- * changed commit with it, built by the database from the same records and rules.
- */
-export async function withClockLastWrite<T>(
-  db: Kysely<DB>,
-  writer: OrgWriter,
-  table: LoggedTable,
-  work: (tx: OrgWriteTx, log: StatementLog) => Promise<{ result: T; statement: ClockedStatement | null }>,
-): Promise<{ result: T; written: WrittenRecords }> {
-  const log = changeLogOf(db);
-  const run = (handle: Kysely<DB>) => work(handle as OrgWriteTx, { table, actor: writer.actor, enabled: log.enabled });
-  const { result, statement } = inRequestTransaction() ? await db.transaction().execute(run) : await run(db);
-  // Without the log (benchmarks only) the statement returns no records: the route reads them back.
-  // The records of echo rows too (written, not changed): the route answers with them as they are.
-  const left = log.enabled ? (statement?.rows ?? []) : [];
-  const changed = left.filter((row) => row.stamped).map(writtenRecord);
-  return { result, written: committedWrite(log, writer, changed, left.map(writtenRecord)) };
-}
-
 /**
  * After a gate transaction: listeners told once the request's transaction has committed if it
  * logged anything, and the records the write left (`left`: by default, the ones it logged).
  */
-function committedWrite(log: ChangeLog, writer: OrgWriter, logged: LoggedRecord[], left: LoggedRecord[] = logged): WrittenRecords {
+export function committedWrite(log: ChangeLog, writer: OrgWriter, logged: LoggedRecord[], left: LoggedRecord[] = logged): WrittenRecords {
   // Once the request's transaction (if any) has committed: never for a write that rolls back.
   if (logged.length > 0) void afterRequestCommit(async () => log.committed.committed(writer.orgId));
   return new WrittenRecords(left);
@@ -198,7 +156,7 @@ export const committedChangesOf = (db: Kysely<DB>): CommittedChanges => changeLo
 async function writeAndLog<T>(trx: Transaction<DB>, log: ChangeLog, writer: OrgWriter, work: OrgWriteWork<T>): Promise<{ result: T; logged: LoggedRecord[] }> {
   const now = await openGate(trx, writer.orgId);
   const result = await work(trx as OrgWriteTx, now);
-  return { result, logged: await recordChanges(trx, log, writer.orgId, now, writer.actor) };
+  return { result, logged: await log.record(trx, writer.orgId, now, writer.actor) };
 }
 
 /**

@@ -126,7 +126,6 @@ class PinnableDriver implements Driver {
   constructor(
     private readonly inner: Driver,
     singleConnection: boolean,
-    private readonly takesStatementLists: boolean,
     private readonly observe: StatementObserver | null,
   ) {
     this.#turnstile = singleConnection ? new Turnstile() : null;
@@ -214,7 +213,7 @@ class PinnableDriver implements Driver {
   }
 
   /** Ends the transaction; a commit may first run one last statement (`RequestTransaction.commitWith`). */
-  async end(pin: Pin, outcome: 'commit' | 'rollback', lastStatement?: string): Promise<void> {
+  async end(pin: Pin, outcome: 'commit' | 'rollback', lastStatement?: CompiledQuery): Promise<void> {
     pin.ended = true;
     const { own } = pin;
     try {
@@ -227,15 +226,11 @@ class PinnableDriver implements Driver {
     }
   }
 
-  async #commitWith(connection: DatabaseConnection, lastStatement: string): Promise<void> {
+  async #commitWith(connection: DatabaseConnection, lastStatement: CompiledQuery): Promise<void> {
     try {
-      if (this.takesStatementLists) {
-        await connection.executeQuery(CompiledQuery.raw(`${lastStatement};\nCOMMIT`));
-        return;
-      }
-      await connection.executeQuery(CompiledQuery.raw(lastStatement));
+      await connection.executeQuery(lastStatement);
     } catch (error) {
-      // The statement failed: the transaction is aborted (or, had COMMIT failed, already over).
+      // The statement failed: the transaction is aborted.
       await this.inner.rollbackTransaction(connection).catch(() => undefined);
       throw error;
     }
@@ -268,12 +263,8 @@ export class RequestTransaction {
     await this.#afterCommit();
   }
 
-  /**
-   * Runs `lastStatement` (SQL text with its values written in, no parameters) and commits: on
-   * PostgreSQL in one round trip, which matters when the transaction holds the org's clock row.
-   * If the statement fails, the transaction rolls back and the error is thrown.
-   */
-  async commitWith(lastStatement: string): Promise<void> {
+  /** Runs `lastStatement` and commits; if the statement fails, the transaction rolls back and the error is thrown. */
+  async commitWith(lastStatement: CompiledQuery): Promise<void> {
     await this.#end('commit', lastStatement);
     await this.#afterCommit();
   }
@@ -294,7 +285,7 @@ export class RequestTransaction {
     return this.ended ? Promise.resolve() : this.#end('rollback');
   }
 
-  #end(outcome: 'commit' | 'rollback', lastStatement?: string): Promise<void> {
+  #end(outcome: 'commit' | 'rollback', lastStatement?: CompiledQuery): Promise<void> {
     if (this.ended) return Promise.reject(new Error('This request transaction has already ended'));
     return this.driver.end(this.pin, outcome, lastStatement);
   }
@@ -307,20 +298,15 @@ export class RequestTransaction {
 export class PinnableDialect implements Dialect {
   #driver: PinnableDriver | null = null;
 
-  /**
-   * `takesStatementLists`: the inner driver sends a query without parameters as PostgreSQL's
-   * simple query, which may hold several statements (node-postgres does; PGlite's `query` does not).
-   * `observe`: shown every statement's text before it is sent (tests only).
-   */
+  /** `observe`: shown every statement's text before it is sent (tests only). */
   constructor(
     private readonly inner: Dialect,
-    private readonly takesStatementLists: boolean,
     private readonly observe: StatementObserver | null = null,
   ) {}
 
   createDriver(): Driver {
     const singleConnection = this.inner.createAdapter().supportsMultipleConnections === false;
-    this.#driver = new PinnableDriver(this.inner.createDriver(), singleConnection, this.takesStatementLists, this.observe);
+    this.#driver = new PinnableDriver(this.inner.createDriver(), singleConnection, this.observe);
     return this.#driver;
   }
 

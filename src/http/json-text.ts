@@ -4,16 +4,17 @@
  * response schema still documents the shape; tests hold the text to it.
  */
 import type { FastifyReply } from 'fastify';
+import { dataBody, JSON_CONTENT_TYPE, recordStatus } from '../db/record-response.js';
 
-/** The content type of a JSON body as the service sends it. */
-export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+export { dataBody, JSON_CONTENT_TYPE } from '../db/record-response.js';
 
 export function sendJson(reply: FastifyReply, body: string): FastifyReply {
   return reply.type(JSON_CONTENT_TYPE).send(body);
 }
 
-/** `{"data":<record>}` around a record the database built. */
-export const dataBody = (recordJson: string): string => `{"data":${recordJson}}`;
+/** The answer of a write with the record it wrote (src/db/record-response.ts): 201 created, 200 updated. */
+export const sendWrittenRecord = (reply: FastifyReply, recordJson: string, created: boolean): FastifyReply =>
+  sendJson(reply.status(recordStatus(created)), dataBody(recordJson));
 
 /** `{"data":[…],"meta":…}` around records the database built. */
 export const listBody = (recordJsons: readonly string[], meta: unknown): string =>

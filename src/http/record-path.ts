@@ -1,14 +1,5 @@
-/**
- * The paths of records' GETs, for the writes that name which record they change (If-Match,
- * DECISIONS 15: `config.currentRecord`).
- */
+/** A route's validated input, for the functions that read the record a write targets (If-Match, DECISIONS 15: `config.currentTag`). */
 import type { FastifyRequest } from 'fastify';
-
-/** `/v2/<segments>`, each segment escaped. */
-export const v2Path = (...segments: string[]): string => `/v2/${segments.map((segment) => encodeURIComponent(segment)).join('/')}`;
-
-/** For a write whose own path is its record's GET (PATCH, PUT or DELETE of one record). */
-export const ownPath = (request: FastifyRequest): string[] => [request.url.split('?')[0]!];
 
 /** A route's path parameters, as its schema validated them. */
 export const paramsOf = <P extends Record<string, string>>(request: FastifyRequest): P => request.params as P;

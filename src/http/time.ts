@@ -8,10 +8,12 @@
  *   record's `updatedAt` passed back as `updatedAfter` can only repeat it, never skip a neighbour.
  */
 import { AppError } from './errors.js';
+import { PG_TIMESTAMP } from '../lib/api-timestamp.js';
 import { quote } from './quote.js';
 
+export { toApiTimestamp, toApiTimestampOrNull } from '../lib/api-timestamp.js';
+
 const BOUND = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(?:([Zz])|([+-])(\d{2}):?(\d{2})?)$/;
-const PG_TIMESTAMP = /^(\d{4,})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,6}))?(?:([+-])(\d{2})(?::?(\d{2}))?(?::?(\d{2}))?)?$/;
 
 function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -46,25 +48,6 @@ export function parseTimeBound(raw: string, parameter: string): string {
   const offset = zulu ? '+00:00' : `${sign}${oh}:${om}`;
   return `${y}-${mo}-${d}T${h}:${mi}:${s}${micros ? `.${micros}` : ''}${offset}`;
 }
-
-/** A stored timestamp (PostgreSQL text) as the API shows it: UTC, milliseconds, truncated. */
-export function toApiTimestamp(stored: string): string {
-  const m = PG_TIMESTAMP.exec(stored);
-  if (!m) throw new Error(`Unexpected timestamp text from the database: ${stored}`);
-  const [, y, mo, d, h, mi, s, fraction = '', sign, oh = '00', om = '00', os = '00'] = m as unknown as string[];
-  const millis = fraction.padEnd(3, '0').slice(0, 3);
-  if (!sign || (oh === '00' && om === '00' && os === '00')) {
-    return `${y}-${mo}-${d}T${h}:${mi}:${s}.${millis}Z`;
-  }
-  const offsetMs = (sign === '+' ? 1 : -1) * ((Number(oh) * 60 + Number(om)) * 60 + Number(os)) * 1000;
-  const utc = new Date(0);
-  utc.setUTCFullYear(Number(y), Number(mo) - 1, Number(d));
-  utc.setUTCHours(Number(h), Number(mi), Number(s), Number(millis));
-  return new Date(utc.getTime() - offsetMs).toISOString();
-}
-
-export const toApiTimestampOrNull = (stored: string | null): string | null =>
-  stored === null ? null : toApiTimestamp(stored);
 
 /** Whether a value is a stored-timestamp text the API can serialize. */
 export const isStoredTimestamp = (value: string): boolean => PG_TIMESTAMP.test(value);

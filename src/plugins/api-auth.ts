@@ -3,8 +3,6 @@
  * resolve the API key (cached, never throws); answer an authorized request that costs nothing
  * (a 304 known from the org's clock) without counting it; count the request against the key's
  * budget (or the client IP's); then refuse an invalid key (401) or a missing scope (403).
- * The service's own reads of a record (If-Match) are neither counted nor scope-checked: the
- * request they serve was.
  * Routes state the scope they need in `config.scope`; GET defaults to `read`, writes to `write`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -31,8 +29,6 @@ export function requiredScope(request: FastifyRequest): Scope {
 export interface UncountedAnswers {
   /** Answers an authorized request that costs nothing (a 304 known without running the route); true when it did. */
   answerUncounted(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
-  /** A read the service sends itself, on behalf of a request already counted and authorized. */
-  isInternalRead(request: FastifyRequest): boolean;
 }
 
 export interface ApiGuardOptions {
@@ -45,10 +41,6 @@ export function registerApiGuard(app: FastifyInstance, { authenticator, limiter,
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request, reply) => {
     request.principal = await authenticator.authenticate(request.headers.authorization);
-    if (uncounted.isInternalRead(request)) {
-      if (!request.principal) throw unauthorized();
-      return;
-    }
     const isPublic = request.routeOptions.config?.public === true;
     const scope = requiredScope(request);
     const authorized = isPublic || (request.principal !== null && request.principal.scopes.has(scope));

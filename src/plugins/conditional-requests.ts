@@ -12,15 +12,15 @@
  *   Otherwise the route runs, and a body that turns out unchanged is answered 304 and its count
  *   given back. Routes whose body can change while the clock stands still (the change log,
  *   trimmed by retention) set `config.clockless` and are always run.
- * - `If-Match` on a write: under the org's write lock, the current record the write targets
- *   (`config.currentRecord`, the path of its GET) is read as a GET would answer it, and the write
- *   runs only when the header lists its tag (`*`: any existing record); otherwise 412
- *   `precondition_failed` and nothing is written. A write with no current record (a create, an
- *   upsert that would create, a record gone) or no single record at all fails the same way. The
- *   check and the write are one request transaction (src/db/request-transaction.ts), so no other
- *   write of the org can come between them.
+ * - `If-Match` on a write: under the org's write lock, the tag of the current record the write
+ *   targets is taken from its module (`config.currentTag`, the tag its GET answers, built by the
+ *   same function: src/http/record-body.ts), and the write runs only when the header lists it
+ *   (`*`: any existing record); otherwise 412 `precondition_failed` and nothing is written. A
+ *   write with no current record (a create, an upsert that would create, a record gone) or no
+ *   single record at all fails the same way. The check and the write are one request
+ *   transaction (src/db/request-transaction.ts), so no other write of the org can come between
+ *   them.
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import Type from 'typebox';
@@ -37,10 +37,10 @@ import { addHeaderSchema, addResponseSchema, isWriteMethod } from '../http/route
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Where the one record this write changes is read (GET paths under /v2), in the order the write
-     * looks for it: the first that exists is the current record. None listed: the write has none.
+     * The tag of the one record this write changes, as its GET answers it (src/http/record-body.ts);
+     * null when it has none (a create). Not given: the write has no current record.
      */
-    currentRecord?: (request: FastifyRequest) => string[] | Promise<string[]>;
+    currentTag?: (request: FastifyRequest) => Promise<string | null>;
     /** The body can change while the org's clock stands still: never answered from a remembered tag. */
     clockless?: boolean;
     /** An unpaginated list written out as it is read: no ETag. */
@@ -65,7 +65,6 @@ export interface ConditionalRequestOptions {
   limiter: RateLimiter | null;
 }
 
-const INTERNAL_READ_HEADER = 'x-smr-internal-read';
 /** Tags remembered per instance, and how long each is trusted at most (rows changed outside the service). */
 const REMEMBERED_TAGS = 10_000;
 const REMEMBERED_FOR_MS = 60_000;
@@ -93,7 +92,6 @@ const preconditionFailed = (current: string | null): AppError =>
 
 export function registerConditionalRequests(app: FastifyInstance, options: ConditionalRequestOptions): UncountedAnswers {
   const { db, statements, transactions, limiter } = options;
-  const internalReadSecret = randomBytes(32).toString('hex');
   const tags = new OrgClockCache<string>(REMEMBERED_TAGS, REMEMBERED_FOR_MS);
   statements.declare(READ_ORG_CLOCK);
   app.decorateRequest('conditional', null);
@@ -106,7 +104,7 @@ export function registerConditionalRequests(app: FastifyInstance, options: Condi
     if (isWriteMethod(route)) {
       addHeaderSchema(route, 'if-match', IfMatchSchema);
       addResponseSchema(route, 412);
-      route.handler = runPreconditioned(route.handler as RouteHandlerMethod, route.config?.currentRecord);
+      route.handler = runPreconditioned(route.handler as RouteHandlerMethod, route.config?.currentTag);
     }
   });
 
@@ -138,22 +136,7 @@ export function registerConditionalRequests(app: FastifyInstance, options: Condi
     return '';
   });
 
-  function isInternalRead(request: FastifyRequest): boolean {
-    return request.headers[INTERNAL_READ_HEADER] === internalReadSecret;
-  }
-
-  /** The tag of the first record of `paths` that exists, as its GET answers it now; null when none does. */
-  async function currentTag(server: FastifyInstance, request: FastifyRequest, paths: string[]): Promise<string | null> {
-    const headers = { authorization: request.headers.authorization ?? '', [INTERNAL_READ_HEADER]: internalReadSecret };
-    for (const path of paths) {
-      const response = await server.inject({ method: 'GET', url: path, headers });
-      if (response.statusCode === 200) return String(response.headers.etag);
-      if (response.statusCode >= 500) throw new Error(`Reading the current record at ${path} for If-Match failed with ${response.statusCode}`);
-    }
-    return null;
-  }
-
-  function runPreconditioned(handler: RouteHandlerMethod, currentRecord: FastifyContextConfig['currentRecord']): RouteHandlerMethod {
+  function runPreconditioned(handler: RouteHandlerMethod, currentTag: FastifyContextConfig['currentTag']): RouteHandlerMethod {
     return async function preconditioned(this: FastifyInstance, request, reply) {
       const header = headerOf(request, 'if-match');
       if (header === null || !request.principal) return handler.call(this, request, reply);
@@ -161,7 +144,7 @@ export function registerConditionalRequests(app: FastifyInstance, options: Condi
       const checkThenWrite = async (): Promise<unknown> => {
         // The org's write lock: no other write of the org commits until this request's transaction ends.
         await sql`SELECT last FROM org_clocks WHERE organization_id = ${orgId} FOR UPDATE`.execute(db);
-        const current = await currentTag(this, request, currentRecord ? await currentRecord(request) : []);
+        const current = currentTag ? await currentTag(request) : null;
         if (!ifMatchHolds(header, current)) throw preconditionFailed(current);
         return handler.call(this, request, reply);
       };
@@ -182,6 +165,6 @@ export function registerConditionalRequests(app: FastifyInstance, options: Condi
     await request.conditional?.transaction?.rollback();
   });
 
-  return { answerUncounted, isInternalRead };
+  return { answerUncounted };
 }
 

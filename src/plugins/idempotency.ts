@@ -49,15 +49,24 @@ const KeyHeaderSchema = Type.String({
     + 'answers the first response with Idempotent-Replayed: true instead of running again; the same key with another request → 409 idempotency_conflict',
 });
 
+/**
+ * Where a request with a key stands, one of three stages:
+ * - `write stores it`: a new key the route's write stores in its own statement, without a
+ *   request transaction (src/db/keyed-write.ts); `keyed.stored` once it did;
+ * - `claimed`: the key claimed in a request transaction, in which the route runs;
+ * - `settled`: answered from storage, or its response stored: nothing more to do.
+ */
+type KeyStage =
+  | { stage: 'write stores it'; keyed: KeyedWrite }
+  | { stage: 'claimed'; transaction: RequestTransaction }
+  | { stage: 'settled' };
+
 interface IdempotentRequest extends KeyOwner {
   fingerprint: RequestFingerprint;
-  /** The request transaction that claimed the key, in which the route runs. */
-  transaction: RequestTransaction | null;
-  /** A new key the route's write stores in its own statement, without a request transaction (keyed-write.ts). */
-  keyed: KeyedWrite | null;
-  /** The response was answered from storage or has been stored: nothing more to do. */
-  settled: boolean;
+  state: KeyStage;
 }
+
+const SETTLED: KeyStage = { stage: 'settled' };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -110,7 +119,7 @@ function replayOf(stored: StoredKey, request: IdempotentRequest): StoredResponse
 }
 
 function answerStored(reply: FastifyReply, stored: StoredKey, request: IdempotentRequest): FastifyReply {
-  request.settled = true;
+  request.state = SETTLED;
   const { status, headers, body } = replayOf(stored, request);
   return reply.status(status).headers(headers).header(REPLAYED_HEADER, 'true').send(body ?? undefined);
 }
@@ -131,7 +140,7 @@ function responseOf(reply: FastifyReply, payload: unknown): StoredResponse {
 
 export function registerIdempotency(app: FastifyInstance, options: IdempotencyOptions): void {
   const { db, statements, transactions, ttlHours } = options;
-  statements.declare(...idempotencyStatements());
+  statements.declare(...idempotencyStatements(db));
   app.decorateRequest('idempotency', null);
 
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -150,12 +159,13 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
     const key = keyOf(request);
     if (key === null) return;
     const fingerprint = { method: request.method, path: request.url, bodyHash: canonicalHash(request.body) };
-    const idempotent: IdempotentRequest = { orgId: request.principal.orgId, key, fingerprint, transaction: null, keyed: null, settled: false };
+    const orgId = request.principal.orgId;
+    const writeStoresIt = request.routeOptions.config?.storesItsIdempotencyKey === true && request.headers['if-match'] === undefined;
+    const idempotent: IdempotentRequest = {
+      orgId, key, fingerprint, state: writeStoresIt ? { stage: 'write stores it', keyed: { orgId, key, fingerprint, stored: false } } : SETTLED,
+    };
     request.idempotency = idempotent;
-    if (request.routeOptions.config?.storesItsIdempotencyKey && request.headers['if-match'] === undefined) {
-      idempotent.keyed = { orgId: idempotent.orgId, key, fingerprint, stored: false };
-      return;
-    }
+    if (writeStoresIt) return;
     if (await claimInTransaction(reply, idempotent)) return reply;
   });
 
@@ -172,7 +182,7 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
       throw error;
     });
     if (fresh) {
-      idempotent.transaction = transaction;
+      idempotent.state = { stage: 'claimed', transaction };
       return false;
     }
     // Used before: answer what is stored. A concurrent first use has committed by now (the
@@ -183,7 +193,7 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
       answerStored(reply, stored, idempotent);
       return true;
     }
-    idempotent.settled = true;
+    idempotent.state = SETTLED;
     reply.header('retry-after', '1');
     throw keyInUse(idempotent.key);
   }
@@ -192,41 +202,40 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
   function runClaimed(handler: RouteHandlerMethod): RouteHandlerMethod {
     return async function claimed(this: FastifyInstance, request, reply) {
       const idempotent = request.idempotency;
-      if (idempotent?.keyed && !idempotent.settled) {
+      if (idempotent?.state.stage === 'write stores it') {
         try {
-          return await runKeyedWrite(idempotent.keyed, () => handler.call(this, request, reply) as Promise<unknown>);
+          return await runKeyedWrite(idempotent.state.keyed, () => handler.call(this, request, reply) as Promise<unknown>);
         } catch (error) {
           if (!(error instanceof KeyedWriteUndone)) throw error;
         }
-        idempotent.keyed = null;
         if (await claimInTransaction(reply, idempotent)) return reply;
       }
-      const transaction = request.idempotency?.settled === false ? request.idempotency.transaction : null;
-      if (!transaction || transaction.ended) return handler.call(this, request, reply);
-      return transaction.run(() => handler.call(this, request, reply) as Promise<unknown>);
+      const state = request.idempotency?.state;
+      if (state?.stage !== 'claimed' || state.transaction.ended) return handler.call(this, request, reply);
+      return state.transaction.run(() => handler.call(this, request, reply) as Promise<unknown>);
     };
   }
 
   app.addHook('onSend', async (request, reply, payload) => {
     const idempotent = request.idempotency;
-    if (!idempotent || idempotent.settled) return payload;
-    idempotent.settled = true;
+    if (!idempotent || idempotent.state.stage === 'settled') return payload;
+    const { state } = idempotent;
+    idempotent.state = SETTLED;
     // Stored by the write's own statement, committed with it.
-    if (idempotent.keyed?.stored) return payload;
+    if (state.stage === 'write stores it' && state.keyed.stored) return payload;
     const response = responseOf(reply, payload);
-    const { transaction } = idempotent;
-    if (transaction && !transaction.ended) {
+    if (state.stage === 'claimed' && !state.transaction.ended) {
       if (response.status < 400) {
-        await transaction.commitWith(completeKeyStatement(idempotent, response));
+        await state.transaction.commitWith(completeKeyStatement(db, idempotent, response));
         return payload;
       }
-      await transaction.rollback();
+      await state.transaction.rollback();
     }
     if (!isReplayableStatus(response.status)) return payload;
     const stored = await storeKey(db, idempotent, idempotent.fingerprint, response, ttlHours);
     // A refusal of a request whose write would have stored its key, under a key already used:
     // what the key holds is the answer (its replay, or 409), as if it had been claimed first.
-    if (stored || !idempotent.keyed || response.status < 400) return payload;
+    if (stored || state.stage !== 'write stores it' || response.status < 400) return payload;
     const answer = await answerInstead(reply, idempotent);
     noteErrorCode(request, reply.statusCode, answer);
     return answer;
@@ -252,6 +261,7 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
   // A request that ended without its response passing onSend (a failure while sending): the
   // transaction must not stay open.
   app.addHook('onResponse', async (request) => {
-    await request.idempotency?.transaction?.rollback();
+    const state = request.idempotency?.state;
+    if (state?.stage === 'claimed') await state.transaction.rollback();
   });
 }

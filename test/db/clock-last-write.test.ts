@@ -1,18 +1,17 @@
 /**
- * The single-statement guarded write of action items (src/db/org-write.ts, `withClockLastWrite`):
- * its statement takes the org's clock, writes only rows still as the write read them (undone
- * whole otherwise), and logs what it changed with the database's own diff, which must say what
- * the service's diff says.
+ * The fast write path (src/db/clock-last-write.ts, `writeClockLast`), as action items use it: its
+ * statement takes the org's clock, writes only rows still as the write read them (undone whole
+ * otherwise, and the write runs again clock-first), and logs what it changed with the database's
+ * diff (`smr_record_changes`, the one diff of the change log).
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'kysely';
-import { diffRecords } from '../../src/db/change-log.js';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { operatorWriter, withClockLastWrite, withOrgWrite, type OrgWriteTx } from '../../src/db/org-write.js';
-import { sqlState } from '../../src/db/sql.js';
+import { undoReason, writeClockLast, type UndoReason } from '../../src/db/clock-last-write.js';
+import { operatorWriter, withOrgWrite } from '../../src/db/org-write.js';
 import { actionItemsLog } from '../../src/modules/action-items/action-items.change-log.js';
-import { findItemsByExternalIds, upsertItemRowsClockLast, type ItemUpsert } from '../../src/modules/action-items/action-items.repository.js';
+import { findItemsByExternalIds, itemUpsertStatement, type ActionItemRow, type ItemUpsert } from '../../src/modules/action-items/action-items.repository.js';
 import { buildTestApp, bearer } from '../helpers/app.js';
 import { testDatabase } from '../helpers/database.js';
 import { createTestOrg } from '../helpers/fixtures.js';
@@ -32,16 +31,42 @@ const configVersion = async (orgId: string): Promise<number> => {
   return (await db.selectFrom('org_clocks').select('config_version').where('organization_id', '=', orgId).executeTakeFirstOrThrow()).config_version;
 };
 
-/** The items as read by the write, rewritten with new titles, `seen` as given, validated against configuration `version` (the current one by default). */
-async function clockLastUpsert(orgId: string, titles: Record<string, string>, seen: (row: ItemUpsert) => string | null, version?: number) {
+/** The write ran its fallback (clock first) after its statement was undone for `reason`. */
+class FellBack extends Error {
+  constructor(readonly reason: UndoReason) {
+    super(`fell back: ${reason}`);
+  }
+}
+
+/**
+ * The items as read by the write, rewritten with new titles, `seen` as given, validated against
+ * configuration `version` (the current one by default); an undone statement ends in FellBack.
+ */
+async function clockLastUpsert(orgId: string, titles: Record<string, string>, seen: (row: ActionItemRow) => string | null, version?: number) {
   const { db } = await testDatabase();
   const checked = version ?? await configVersion(orgId);
-  return withClockLastWrite(db, operatorWriter(orgId), actionItemsLog, async (tx: OrgWriteTx, log) => {
-    const rows = (await findItemsByExternalIds(tx, orgId, Object.keys(titles))).map((row) => ({ ...row, title: titles[row.external_id!]!, seen: null }) as ItemUpsert);
-    for (const row of rows) row.seen = seen(row);
-    return { result: null, statement: await upsertItemRowsClockLast(tx, orgId, rows, 0, checked, log) };
+  return writeClockLast(db, operatorWriter(orgId), {
+    table: actionItemsLog,
+    configVersion: checked,
+    single: false,
+    async attempt(read) {
+      const rows = (await findItemsByExternalIds(read, orgId, Object.keys(titles))).map((row): ItemUpsert => ({ ...row, title: titles[row.external_id!]!, seen: seen(row) }));
+      return { result: null, statement: itemUpsertStatement(orgId, rows, 0) };
+    },
+    fallback: async (reason) => {
+      throw new FellBack(reason);
+    },
   });
 }
+
+test('the undo classification: a guard (40001), a key taken since (23505), a refused plan; a deadlock; anything else is an error', () => {
+  const withState = (code: string) => Object.assign(new Error('x'), { code });
+  assert.equal(undoReason(withState('40001')), 'changed since read');
+  assert.equal(undoReason(withState('23505')), 'taken since read');
+  assert.equal(undoReason(withState('40P01')), 'deadlock');
+  assert.equal(undoReason(withState('23503')), null, 'a foreign-key violation is an error, not an undo');
+  assert.equal(undoReason(new Error('boom')), null);
+});
 
 test('a row changed since the write read it undoes the whole statement: no row, entry, counter or clock moves', async () => {
   const app = await buildTestApp();
@@ -53,7 +78,7 @@ test('a row changed since the write read it undoes the whole statement: no row, 
   // Element b read a version older than the stored one (any earlier timestamp): a is as read.
   const stale = await clockLastUpsert(org.id, { a: 'second', b: 'second' }, (row) => (row.external_id === 'b' ? '2001-01-01 00:00:00+00' : row.updated_at))
     .then(() => null, (error: unknown) => error);
-  assert.equal(sqlState(stale), '40001', `a stale guard undoes the statement: ${String(stale)}`);
+  assert.equal((stale as FellBack).reason, 'changed since read', `a stale guard undoes the statement: ${String(stale)}`);
   assert.deepEqual(await orgState(org.id), before, 'nothing of the statement stays, a included');
   // Negative control: the same write with what is stored now goes through, a and b.
   const { written } = await clockLastUpsert(org.id, { a: 'second', b: 'second' }, (row) => row.updated_at);
@@ -78,7 +103,7 @@ test("a write validated against a configuration changed since it was read is und
   assert.ok((await configVersion(org.id)) > read, 'a definition moves the configuration version');
   const before = await orgState(org.id);
   const stale = await clockLastUpsert(org.id, { a: 'second' }, (row) => row.updated_at, read).then(() => null, (error: unknown) => error);
-  assert.equal(sqlState(stale), '40001', `validated against the old configuration: ${String(stale)}`);
+  assert.equal((stale as FellBack).reason, 'changed since read', `validated against the old configuration: ${String(stale)}`);
   assert.deepEqual(await orgState(org.id), before, 'nothing written');
   // Through the API, right after the definition: the remembered configuration of this process is
   // stale, the statement is undone, and the write runs again with the definitions read afresh.
@@ -159,23 +184,30 @@ test('simultaneous upserts of one item merging different custom fields lose none
   }
 });
 
-test("the database's diff says what the service's diff says", async () => {
+test("the change log's diff (smr_record_changes): the keys a client writes, custom fields key by key, JSON values compared as values", async () => {
   const { db } = await testDatabase();
   const record = (over: Record<string, unknown>) => ({ title: 't', description: null, priority: 'low', fields: {}, metadata: {}, ...over });
-  const pairs: Array<[Record<string, unknown>, Record<string, unknown>]> = [
-    [record({}), record({})],
-    [record({}), record({ title: 'u', priority: 'high' })],
-    [record({ description: 'd' }), record({ description: null })],
-    [record({ fields: { b: 1, a: 'x', 'é': [1, 2] } }), record({ fields: { a: 'y', c: true, 'é': [1, 2] } })],
-    [record({ fields: { n: 1.5, list: ['a', 'b'] } }), record({ fields: { n: 1.5, list: ['b', 'a'] } })],
-    [record({ fields: null }), record({ fields: { k: null } })],
-    [record({ metadata: { a: 1, nested: { b: [1, { c: 2 }] } } }), record({ metadata: { a: 1, nested: { b: [1, { c: 3 }] } } })],
-    [record({ title: 'quote " and \\ and \u2028' }), record({ title: 'plain' })],
-    [{ id: 'x', externalId: 'e', deletedAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' }, record({ externalId: 'e', fields: { a: 1 } })],
+  const cases: Array<[Record<string, unknown>, Record<string, unknown>, unknown[]]> = [
+    [record({}), record({}), []],
+    [record({}), record({ title: 'u', priority: 'high' }), [{ path: 'title', from: 't', to: 'u' }, { path: 'priority', from: 'low', to: 'high' }]],
+    [record({ description: 'd' }), record({ description: null }), [{ path: 'description', from: 'd', to: null }]],
+    // fields key by key, in key order; a key set and a key removed; an equal array is no change.
+    [record({ fields: { b: 1, a: 'x', 'é': [1, 2] } }), record({ fields: { a: 'y', c: true, 'é': [1, 2] } }),
+      [{ path: 'fields.a', from: 'x', to: 'y' }, { path: 'fields.b', from: 1, to: null }, { path: 'fields.c', from: null, to: true }]],
+    [record({ fields: { n: 1.5, list: ['a', 'b'] } }), record({ fields: { n: 1.5, list: ['b', 'a'] } }), [{ path: 'fields.list', from: ['a', 'b'], to: ['b', 'a'] }]],
+    // A null value is no value.
+    [record({ fields: null }), record({ fields: { k: null } }), []],
+    // metadata is one value, compared whole.
+    [record({ metadata: { a: 1, nested: { b: [1, { c: 2 }] } } }), record({ metadata: { a: 1, nested: { b: [1, { c: 3 }] } } }),
+      [{ path: 'metadata', from: { a: 1, nested: { b: [1, { c: 2 }] } }, to: { a: 1, nested: { b: [1, { c: 3 }] } } }]],
+    [record({ title: 'quote " and \\ and \u2028' }), record({ title: 'plain' }), [{ path: 'title', from: 'quote " and \\ and \u2028', to: 'plain' }]],
+    // From a tombstone (a restored record): every key it lacks is set.
+    [{ id: 'x', externalId: 'e', deletedAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' }, record({ externalId: 'e', fields: { a: 1 } }),
+      [{ path: 'title', from: null, to: 't' }, { path: 'priority', from: null, to: 'low' }, { path: 'fields.a', from: null, to: 1 }, { path: 'metadata', from: null, to: {} }]],
   ];
-  for (const [before, after] of pairs) {
+  for (const [before, after, expected] of cases) {
     const { rows } = await sql<{ changes: string }>`
       SELECT smr_record_changes(${JSON.stringify(before)}::jsonb, ${JSON.stringify(after)}::jsonb, ${actionItemsLog.changeKeys}::text[], ${actionItemsLog.perKey}::text[]) AS changes`.execute(db);
-    assert.deepEqual(JSON.parse(rows[0]!.changes), JSON.parse(JSON.stringify(diffRecords(actionItemsLog, before, after))), `${JSON.stringify(before)} → ${JSON.stringify(after)}`);
+    assert.deepEqual(JSON.parse(rows[0]!.changes), expected, `${JSON.stringify(before)} → ${JSON.stringify(after)}`);
   }
 });

@@ -1,5 +1,5 @@
 // Request transactions (src/db/request-transaction.ts): queries sent at once share the one connection in order, nested
-// transactions are savepoints, and `commitWith` runs its last statement and commits as one.
+// transactions are savepoints, and `commitWith` runs its last statement and commits.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'kysely';
@@ -69,12 +69,12 @@ test('commitWith runs its statement and commits; a failing statement commits not
 
   const first = await database.requestTransactions.begin();
   await first.run(() => sql.raw(insertKey(org.id, 'k1')).execute(db));
-  await first.commitWith(insertKey(org.id, 'k2'));
+  await first.commitWith(sql.raw(insertKey(org.id, 'k2')).compile(db));
   assert.equal(first.ended, true);
 
   const second = await database.requestTransactions.begin();
   await second.run(() => sql.raw(insertKey(org.id, 'k3')).execute(db));
-  await assert.rejects(second.commitWith(insertKey(org.id, 'k1')), /duplicate key/);
+  await assert.rejects(second.commitWith(sql.raw(insertKey(org.id, 'k1')).compile(db)), /duplicate key/);
   assert.equal(second.ended, true);
 
   const stored = await db.selectFrom('idempotency_keys').select('key').where('organization_id', '=', org.id).orderBy('key').execute();

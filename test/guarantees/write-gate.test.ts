@@ -107,3 +107,28 @@ test('inside the gate a changed row is stamped with the write\'s clock whatever 
   assert.equal(team.updated_at, stamp);
   await assert.rejects(withOrgWrite(db, operatorWriter(org.id), (tx) => sql`DELETE FROM teams WHERE organization_id = ${org.id}`.execute(tx)), /never deleted/);
 });
+
+test('a gate opened without the write\'s clock writes nothing (migration 0016); only a data load with the triggers off places rows as given', async () => {
+  const { db } = await testDatabase();
+  const org = await createTestOrg();
+  const stamp = '2001-02-03T04:05:06.000007Z';
+  const insertType = sql`INSERT INTO equipment_types (organization_id, name, slug, external_name, created_at, updated_at)
+    VALUES (${org.id}, 'Loaded', 'loaded', 'Loaded', ${stamp}::timestamptz, ${stamp}::timestamptz)`;
+  const renameTeam = sql`UPDATE teams SET name = 'Loaded', updated_at = ${stamp}::timestamptz WHERE organization_id = ${org.id} AND is_default`;
+  for (const [what, statement] of [['an insert', insertType], ['an update', renameTeam]] as const) {
+    await assert.rejects(db.transaction().execute(async (trx) => {
+      await sql`SELECT set_config('smr.org_write', ${org.id}::text, true)`.execute(trx);
+      await statement.execute(trx);
+    }), /written without the write gate's clock/, `${what} in a gate opened without a clock is refused`);
+  }
+  const before = await db.selectFrom('teams').select(['name', 'updated_at']).where('organization_id', '=', org.id).where('is_default', '=', true).executeTakeFirstOrThrow();
+  assert.notEqual(before.name, 'Loaded', 'nothing was written');
+  // Negative control: the same statements as a data load (no trigger fires) write the rows as given.
+  await db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL session_replication_role = replica`.execute(trx);
+    await insertType.execute(trx);
+    await renameTeam.execute(trx);
+  });
+  const team = await db.selectFrom('teams').select(['name', 'updated_at']).where('organization_id', '=', org.id).where('is_default', '=', true).executeTakeFirstOrThrow();
+  assert.deepEqual([team.name, team.updated_at], ['Loaded', '2001-02-03 04:05:06.000007+00']);
+});

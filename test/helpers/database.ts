@@ -11,7 +11,6 @@ import { sql, type RawBuilder, type Transaction } from 'kysely';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { prepareServiceDatabase } from '../../src/modules/changes/logged-tables.js';
-import { WRITE_GATE_SETTING } from '../../src/db/org-write.js';
 import type { DB } from '../../src/db/schema.js';
 import { migratedDataDir } from './embedded-start.js';
 import { assertStatementsScoped, readOrgTables } from './statement-tenancy.js';
@@ -227,14 +226,16 @@ export async function testDatabaseUrl(): Promise<string | null> {
 }
 
 /**
- * Runs `work` with the database's write gate open but without advancing the org's commit clock:
- * rows written "around the clock", as only a hand-made SQL session could. Tests use it to show
- * what the clock protects; the service never does this.
+ * Runs `work` with the database's rules of the write gate and the change log turned off for its
+ * transaction (`session_replication_role = replica`, PostgreSQL's switch for loading data: no
+ * trigger fires), so rows are written "around the clock" exactly as given, as only a hand-made
+ * superuser session could. Tests use it to show what the clock protects; the service never does
+ * this (migration 0016).
  */
 export async function writeAroundTheClock<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
   const { db } = await testDatabase();
   return db.transaction().execute(async (trx) => {
-    await sql`SELECT set_config(${WRITE_GATE_SETTING}, 'test', true)`.execute(trx);
+    await sql`SET LOCAL session_replication_role = replica`.execute(trx);
     return work(trx);
   });
 }

@@ -15,6 +15,7 @@ import * as clockLastWrite from './0012_clock_last_write.js';
 import * as configVersion from './0013_config_version.js';
 import * as deliveryRoom from './0014_delivery_room.js';
 import * as deliveryLogIndex from './0015_delivery_log_index.js';
+import * as noClocklessWrites from './0016_no_clockless_writes.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_config_version': configVersion,
   '0014_delivery_room': deliveryRoom,
   '0015_delivery_log_index': deliveryLogIndex,
+  '0016_no_clockless_writes': noClocklessWrites,
 };

@@ -6,7 +6,7 @@
 import type { LoggedTable, RecordReader } from '../../db/change-log-types.js';
 import { inList } from '../../db/sql.js';
 import type { StatusRow } from './action-item-statuses.repository.js';
-import { toStatusRecord } from './action-item-statuses.routes.js';
+import { toStatusRecord } from './action-item-statuses.mapper.js';
 
 /** The statuses' rows in one query (every column of the repository's `listStatuses`). */
 function findStatusRows(db: RecordReader, orgId: string, ids: readonly string[]): Promise<StatusRow[]> {

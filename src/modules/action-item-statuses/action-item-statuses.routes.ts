@@ -1,18 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bodyErrorResponses, DataOf, errorResponses, ListOf } from '../../http/schemas.js';
-import { orgIdOf } from '../../http/request-context.js';
-import { writerOf } from '../../http/request-context.js';
+import { orgIdOf, writerOf } from '../../http/request-context.js';
 import type { ModuleDeps } from '../deps.js';
-import type { StatusRow } from './action-item-statuses.repository.js';
-import { ActionItemStatusRecord, CreateStatusBody, PatchStatusBody, StatusParams, type ActionItemStatusOut } from './action-item-statuses.schemas.js';
-import { itemsUseStatus } from '../action-items/action-items.service.js';
-import { createStatus, patchStatus, statusesOf } from './action-item-statuses.service.js';
+import { toStatusRecord } from './action-item-statuses.mapper.js';
+import { ActionItemStatusRecord, CreateStatusBody, PatchStatusBody, StatusParams } from './action-item-statuses.schemas.js';
+import { anyItemHoldsStatus } from '../action-items/action-items.service.js';
+import { createStatus, patchStatus, listStatuses } from './action-item-statuses.service.js';
 
 const tags = ['Action item statuses'];
-
-export const toStatusRecord = (row: StatusRow): ActionItemStatusOut => ({
-  id: row.id, name: row.name, group: row.group, externalId: row.external_id, ordinal: row.ordinal, isDefault: row.is_default,
-});
 
 export const actionItemStatusRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db }) => {
   app.get('/action-item-statuses', {
@@ -22,7 +17,7 @@ export const actionItemStatusRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = asy
       tags,
       response: { 200: ListOf(ActionItemStatusRecord), ...errorResponses(403) },
     },
-  }, async (request) => ({ data: (await statusesOf(db, orgIdOf(request))).map(toStatusRecord) }));
+  }, async (request) => ({ data: (await listStatuses(db, orgIdOf(request))).map(toStatusRecord) }));
 
   app.post('/action-item-statuses', {
     config: { scope: 'admin' },
@@ -45,5 +40,5 @@ export const actionItemStatusRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = asy
       body: PatchStatusBody,
       response: { 200: DataOf(ActionItemStatusRecord), ...bodyErrorResponses(403, 404, 409) },
     },
-  }, async (request) => ({ data: toStatusRecord(await patchStatus(db, writerOf(request), request.params.id, request.body, itemsUseStatus)) }));
+  }, async (request) => ({ data: toStatusRecord(await patchStatus(db, writerOf(request), request.params.id, request.body, anyItemHoldsStatus)) }));
 };

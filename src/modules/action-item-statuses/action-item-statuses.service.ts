@@ -9,15 +9,14 @@ import { withOrgWrite, type OrgWriter } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { quote } from '../../http/quote.js';
-import { clearDefault, insertStatus, listStatuses, seedDefaultFlow, updateStatus, type StatusRow } from './action-item-statuses.repository.js';
+import { clearDefault, insertStatus, listStatuses, updateStatus, type StatusRow } from './action-item-statuses.repository.js';
 
 export type { StatusRow } from './action-item-statuses.repository.js';
 
-/** A new organization's Action Item flow (DECISIONS 8), written in its creating transaction. */
-export const seedStatusFlow = seedDefaultFlow;
 import type { CreateStatusInput, PatchStatusInput } from './action-item-statuses.schemas.js';
 
-export const statusesOf = (db: Kysely<DB> | Transaction<DB>, orgId: string): Promise<StatusRow[]> => listStatuses(db, orgId);
+/** What other modules use of this module's rows, as its repository names it. */
+export { listStatuses, seedDefaultFlow } from './action-item-statuses.repository.js';
 
 /** SQL for a column (`name`, `"group"`) of the status an action item holds. */
 export const statusColumnSql = (column: 'name' | '"group"', orgRef: string, idRef: string): string =>

@@ -3,19 +3,16 @@
  * write rules, the API record built as JSON by the database, and the list's pages.
  */
 import { sql, type Expression, type Kysely, type RawBuilder, type Selectable, type SqlBool, type Transaction } from 'kysely';
-import { apiTimestampSql, jsonObjectSql } from '../../db/json-sql.js';
 import type { LoggedTable } from '../../db/change-log-types.js';
-import { loggedWriteTailSql, type StatementLog, type WrittenRow } from '../../db/change-log.js';
-import { clockCte, type ClockedStatement, type OrgWriteTx } from '../../db/org-write.js';
+import { clockLastParts, stampSql, type ClockLastParts, type Stamp } from '../../db/clock-last-write.js';
+import { changeLogOf, type OrgWriteTx } from '../../db/org-write.js';
 import { afterPosition, countCap, directionSql, polledPage, polledWhere, type KeysetPosition, type PolledListPlan } from '../../db/polled-list.js';
 import type { ListReader, ReadContext } from '../../db/read-context.js';
 import type { ActionItemsTable, DB } from '../../db/schema.js';
+import { ACTION_ITEM_RECORD, ACTION_ITEM_TOMBSTONE } from './action-items.mapper.js';
 import { anyRow, inList } from '../../db/sql.js';
-import { statusColumnSql } from '../action-item-statuses/action-item-statuses.service.js';
-import { assetNameSql } from '../assets/assets.service.js';
 import { fieldFilterSql, typedFieldValue, type FieldFilter, type FieldSort } from '../custom-fields/field-query.js';
-import { userNameSql } from '../users/users.service.js';
-import { keyedStatementSql, type KeyedStatementSql } from '../../db/idempotency-keys.js';
+import { keyedStatementSql } from '../../db/idempotency-keys.js';
 
 export type ActionItemRow = Omit<Selectable<ActionItemsTable>, 'organization_id'>;
 
@@ -29,7 +26,7 @@ type Executor = Kysely<DB> | Transaction<DB>;
 const itemsByExternalIds = (tx: Executor, orgId: string, externalIds: string[]) =>
   tx.selectFrom('action_items').select(COLUMNS).where('organization_id', '=', orgId).where(inList('external_id', externalIds, 'text'));
 
-export function findItemsByExternalIds(tx: OrgWriteTx, orgId: string, externalIds: string[]): Promise<ActionItemRow[]> {
+export function findItemsByExternalIds(tx: Executor, orgId: string, externalIds: string[]): Promise<ActionItemRow[]> {
   if (externalIds.length === 0) return Promise.resolve([]);
   return itemsByExternalIds(tx, orgId, externalIds).execute();
 }
@@ -54,14 +51,17 @@ export async function anyItemHoldsStatus(db: Executor, orgId: string, statusId: 
   return row !== undefined;
 }
 
-/** In a row to write, the value of `created_at` or `completed_at` that is the write's clock (a clock-last write knows it only in its statement). */
-export const AT_CLOCK = 'clock';
-
-/** A row to write, and (for a clock-last write) the `updated_at` it had when the write read it: null for a row the write creates. */
-export type ItemUpsert = ActionItemRow & { seen?: string | null };
-
-/** A timestamp of the row, or the write's clock. */
-const stampOrClock = (column: string) => sql.raw(`CASE WHEN r.${column} = '${AT_CLOCK}' THEN c.last ELSE r.${column}::timestamptz END`);
+/**
+ * A row to write: its stamps may be the write's clock (AT_CLOCK, known only in a clock-last
+ * statement), and (for a clock-last write) `seen`, the `updated_at` it had when the write read
+ * it: null for a row the write creates.
+ */
+export type ItemUpsert = Omit<ActionItemRow, 'created_at' | 'completed_at' | 'updated_at'> & {
+  created_at: Stamp;
+  completed_at: Stamp | null;
+  updated_at?: Stamp;
+  seen?: string | null;
+};
 
 /**
  * The upsert of `rows`, sorted by externalId (then id), with the org's item counter moved by
@@ -94,8 +94,8 @@ function itemUpsertSql(orgId: string, rows: ItemUpsert[], created: number, clock
         created_at, updated_at)
       SELECT ${orgId}, r.id, r.entity_type, r.entity_id, r.form_submission_id, r.source_section_node_id, r.title,
         r.description, r.assigned_to_user_id, r.assigned_to_department_id, r.assigned_to_role_slug, r.due_date, r.priority, r.status_id, r.status,
-        r.asset_id, r.external_id, r.response_notes, r.attachments, ${stampOrClock('completed_at')}, r.completed_by_id, r.created_by_id,
-        coalesce(r.fields, '{}'), coalesce(r.metadata, '{}'), r.team_id, ${stampOrClock('created_at')}, c.last
+        r.asset_id, r.external_id, r.response_notes, r.attachments, ${stampSql('r', 'completed_at', 'c')}, r.completed_by_id, r.created_by_id,
+        coalesce(r.fields, '{}'), coalesce(r.metadata, '{}'), r.team_id, ${stampSql('r', 'created_at', 'c')}, c.last
         FROM clock c CROSS JOIN input r
       ON CONFLICT (organization_id, id) DO UPDATE SET
         entity_type = EXCLUDED.entity_type, entity_id = EXCLUDED.entity_id, title = EXCLUDED.title,
@@ -111,28 +111,23 @@ function itemUpsertSql(orgId: string, rows: ItemUpsert[], created: number, clock
     ${tail}`;
 }
 
-const classicUpsertSql = (orgId: string, now: string, rows: ActionItemRow[], created: number) =>
+const classicUpsertSql = (orgId: string, now: string, rows: ItemUpsert[], created: number) =>
   itemUpsertSql(orgId, rows, created, sql`clock AS (SELECT ${now}::timestamptz AS last)`, false, sql`SELECT count(*) FROM action_items WHERE organization_id = ${orgId}`);
 
 /** Writes every item in one statement on the write's clock (`now`); counts the new ones. */
-export async function upsertItemRows(tx: OrgWriteTx, orgId: string, now: string, rows: ActionItemRow[], created: number): Promise<void> {
+export async function upsertItemRows(tx: OrgWriteTx, orgId: string, now: string, rows: ItemUpsert[], created: number): Promise<void> {
   if (rows.length === 0) return;
   await classicUpsertSql(orgId, now, rows, created).execute(tx);
 }
 
 /**
- * Writes every item in the one statement of a clock-last write (src/db/org-write.ts,
- * `withClockLastWrite`): the statement takes the org's clock, updates a row only if it is as its
- * element read it and the org's configuration is still at `configVersion` (undone otherwise),
- * logs what it changed, and returns the rows it wrote.
+ * The statement of a clock-last write of these items (src/db/clock-last-write.ts): it takes the
+ * org's clock, updates a row only if it is as its element read it and the org's configuration is
+ * still as the write read it (undone otherwise), logs what it changed, and returns the rows it
+ * wrote.
  */
-export async function upsertItemRowsClockLast(
-  tx: OrgWriteTx, orgId: string, rows: ItemUpsert[], created: number, configVersion: number, log: StatementLog, keyed: KeyedStatementSql | null = null,
-): Promise<ClockedStatement> {
-  const clock = clockCte(orgId, configVersion, keyed?.lockFirst ?? null);
-  const result = await itemUpsertSql(orgId, rows, created, clock, true, loggedWriteTailSql(orgId, log, keyed)).execute(tx);
-  return { rows: result.rows as WrittenRow[] };
-}
+export const itemUpsertStatement = (orgId: string, rows: ItemUpsert[], created: number) => (parts: ClockLastParts): RawBuilder<unknown> =>
+  itemUpsertSql(orgId, rows, created, parts.clock, true, parts.tail);
 
 /**
  * Soft-deletes a live item (DECISIONS 12): a tombstone stamped with the write's clock, the org's
@@ -151,52 +146,8 @@ export async function softDeleteItem(tx: OrgWriteTx, orgId: string, id: string, 
   return result.rows.length > 0;
 }
 
-/** The API record of an action item with its names, built by the database (spec 2.1). */
-const LIVE_RECORD_JSON = jsonObjectSql({
-  id: 'ai.id',
-  entityType: 'ai.entity_type',
-  entityId: 'ai.entity_id',
-  formSubmissionId: 'ai.form_submission_id',
-  sourceSectionNodeId: 'ai.source_section_node_id',
-  title: 'ai.title',
-  description: 'ai.description',
-  assignedToUserId: 'ai.assigned_to_user_id',
-  assignedToUserName: userNameSql('ai.organization_id', 'ai.assigned_to_user_id'),
-  assignedToDepartmentId: 'ai.assigned_to_department_id',
-  assignedToRoleSlug: 'ai.assigned_to_role_slug',
-  dueDate: apiTimestampSql('ai.due_date'),
-  priority: 'ai.priority',
-  statusId: 'ai.status_id',
-  statusName: statusColumnSql('name', 'ai.organization_id', 'ai.status_id'),
-  statusGroup: statusColumnSql('"group"', 'ai.organization_id', 'ai.status_id'),
-  status: 'ai.status',
-  assetId: 'ai.asset_id',
-  assetName: assetNameSql('ai.organization_id', 'ai.asset_id'),
-  externalId: 'ai.external_id',
-  responseNotes: 'ai.response_notes',
-  attachments: 'ai.attachments',
-  completedAt: apiTimestampSql('ai.completed_at'),
-  completedById: 'ai.completed_by_id',
-  completedByName: userNameSql('ai.organization_id', 'ai.completed_by_id'),
-  createdById: 'ai.created_by_id',
-  fields: "coalesce(ai.fields, '{}')",
-  metadata: "coalesce(ai.metadata, '{}')",
-  organizationId: 'ai.organization_id',
-  teamId: 'ai.team_id',
-  createdAt: apiTimestampSql('ai.created_at'),
-  updatedAt: apiTimestampSql('ai.updated_at'),
-});
-
-/** A deleted item's tombstone (DECISIONS 12): exactly these four keys. */
-const TOMBSTONE_JSON = jsonObjectSql({
-  id: 'ai.id',
-  externalId: 'ai.external_id',
-  deletedAt: apiTimestampSql('ai.deleted_at'),
-  updatedAt: apiTimestampSql('ai.updated_at'),
-});
-
 /** The record of a live item, the tombstone of a deleted one. */
-const RECORD_JSON = `CASE WHEN ai.deleted_at IS NULL THEN ${LIVE_RECORD_JSON} ELSE ${TOMBSTONE_JSON} END`;
+const RECORD_JSON = `CASE WHEN ai.deleted_at IS NULL THEN ${ACTION_ITEM_RECORD.jsonSql('ai')} ELSE ${ACTION_ITEM_TOMBSTONE.jsonSql('ai')} END`;
 
 /** Lists and GET show live items only, unless a list asks for tombstones (includeDeleted). */
 const LIVE = sql<SqlBool>`ai.deleted_at IS NULL`;
@@ -382,22 +333,17 @@ export function itemStatements(db: Kysely<DB>, logged: LoggedTable): string[] {
     { ...byUpdated, where: poll, offset: 0 },
     { ...byUpdated, where: [...poll, afterPosition('ai', 'updated_at', 'asc', position)], offset: 0 },
   ];
-  // The statements of a write: its lookup by externalId and its upsert (clock last, or on the write's clock).
+  // The statements of a write: its lookup by externalId and its upsert (clock last, keyed or not, or on the write's clock).
+  const writer = { table: logged, actor: { type: 'operator' as const } };
+  const keyed = keyedStatementSql({ orgId, key: 'k', fingerprint: { method: 'POST', path: '/', bodyHash: '' } }, { recordId: orgId, created: true });
   const writes = [
     itemsByExternalIds(db, orgId, []),
-    ...[true, false].map((enabled) => itemUpsertSql(orgId, [], 0, clockCte(orgId, 0), true, loggedWriteTailSql(orgId, { table: logged, actor: { type: 'operator' }, enabled }))),
-    keyedUpsertSql(orgId, logged),
+    itemUpsertStatement(orgId, [], 0)(clockLastParts(changeLogOf(db), orgId, 0, writer, null)),
+    itemUpsertStatement(orgId, [], 0)(clockLastParts(changeLogOf(db), orgId, 0, writer, keyed)),
     classicUpsertSql(orgId, orgId, [], 0),
   ];
   return [GET_RECORD, ...shapes.map((shape) => pageStatement(orgId, shape).compile(db).sql), cursorPageQuery(db, orgId, { updatedAt: position.at, id: position.id }, 1).sql,
     ...writes.map((query) => query.compile(db).sql)];
-}
-
-/** The clock-last upsert that also stores its Idempotency-Key's response (its text: the values are parameters). */
-function keyedUpsertSql(orgId: string, logged: LoggedTable) {
-  const request = { method: 'POST', path: '/', bodyHash: '' };
-  const keyed = keyedStatementSql({ orgId, key: 'k' }, request, { status: 201, headers: {}, recordId: orgId });
-  return itemUpsertSql(orgId, [], 0, clockCte(orgId, 0, keyed.lockFirst), true, loggedWriteTailSql(orgId, { table: logged, actor: { type: 'operator' }, enabled: true }, keyed));
 }
 
 /**

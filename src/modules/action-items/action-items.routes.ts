@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { dataBody, listBody, sendJson } from '../../http/json-text.js';
+import { dataBody, listBody, sendJson, sendWrittenRecord } from '../../http/json-text.js';
 import { bodyErrorResponses, DataOf, errorResponses } from '../../http/schemas.js';
-import { listReaderOf, orgIdOf } from '../../http/request-context.js';
-import { writerOf } from '../../http/request-context.js';
+import { listReaderOf, orgIdOf, writerOf } from '../../http/request-context.js';
 import type { ModuleDeps } from '../deps.js';
 import {
   ActionItem, ActionItemBulkBody, ActionItemBulkResponse, ActionItemList, ActionItemListQuery, ActionItemParams,
@@ -12,21 +12,27 @@ import {
 import { actionItemsLog } from './action-items.change-log.js';
 import { externalIdHolder, itemStatements } from './action-items.repository.js';
 import { deleteItem, getItem, listItems, patchOneItem, upsertItemBulk, upsertOneItem } from './action-items.service.js';
-import { bodyOf, ownPath, v2Path } from '../../http/record-path.js';
+import { bodyOf, paramsOf } from '../../http/record-path.js';
+import { firstRecordTag } from '../../http/record-body.js';
 
 const tags = ['Action items'];
 
+/** The body of an action item's GET (If-Match's current tag is taken over it too). */
+const ownItem = (request: FastifyRequest): string => paramsOf<{ actionItemId: string }>(request).actionItemId;
+
 export const actionItemRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, deps) => {
   const { db } = deps;
+  const itemBody = async (id: string, request: FastifyRequest): Promise<string> => dataBody(await getItem(deps, orgIdOf(request), id));
+  const ownItemTag = (request: FastifyRequest) => firstRecordTag([() => itemBody(ownItem(request), request)]);
   deps.statements.declare(...itemStatements(db, actionItemsLog));
 
   app.post('/action-items', {
     config: {
       storesItsIdempotencyKey: true,
-      currentRecord: async (request) => {
+      currentTag: async (request) => {
         const { externalId } = bodyOf<{ externalId?: string }>(request);
         const id = externalId === undefined ? null : await externalIdHolder(db, orgIdOf(request), externalId);
-        return id === null ? [] : [v2Path('action-items', id)];
+        return firstRecordTag(id === null ? [] : [() => itemBody(id, request)]);
       },
     },
     schema: {
@@ -40,7 +46,7 @@ export const actionItemRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (ap
     },
   }, async (request, reply) => {
     const { record, created } = await upsertOneItem(deps, writerOf(request), request.body);
-    return sendJson(reply.status(created ? 201 : 200), dataBody(record));
+    return sendWrittenRecord(reply, record, created);
   });
 
   app.post('/action-items/bulk', {
@@ -62,10 +68,10 @@ export const actionItemRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (ap
       params: ActionItemParams,
       response: { 200: DataOf(ActionItem), ...errorResponses(403, 404) },
     },
-  }, async (request, reply) => sendJson(reply, dataBody(await getItem(deps, orgIdOf(request), request.params.actionItemId))));
+  }, async (request, reply) => sendJson(reply, await itemBody(request.params.actionItemId, request)));
 
   app.patch('/action-items/:actionItemId', {
-    config: { currentRecord: ownPath },
+    config: { currentTag: ownItemTag },
     schema: {
       operationId: 'updateActionItem',
       summary: 'Update an action item: omitted keys unchanged, fields patched, metadata replaced',
@@ -77,7 +83,7 @@ export const actionItemRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (ap
   }, async (request, reply) => sendJson(reply, dataBody(await patchOneItem(deps, writerOf(request), request.params.actionItemId, request.body))));
 
   app.delete('/action-items/:actionItemId', {
-    config: { currentRecord: ownPath },
+    config: { currentTag: ownItemTag },
     schema: {
       operationId: 'deleteActionItem',
       summary: 'Delete an action item (soft: pollers see a tombstone with includeDeleted=true; an upsert of its externalId restores it)',

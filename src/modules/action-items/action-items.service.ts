@@ -3,7 +3,7 @@
  * reads with the names of what an item holds, and the list with its filters, typed custom-field filters and
  * sort, and polling by update time.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { withOrgWrite, type OrgWriter, type WrittenRecords } from '../../db/org-write.js';
 import type { ListReader, ReadContext } from '../../db/read-context.js';
 import type { DB } from '../../db/schema.js';
@@ -19,14 +19,11 @@ import { FIELD_MODULES } from '../custom-fields/modules.js';
 import { eventIdsByExternalId } from '../events/events.service.js';
 import type { ElementOutcome } from '../../http/bulk.js';
 import { patchItem, upsertItems } from './action-items.write.js';
-import { anyItemHoldsStatus, findItemRecord, insertItemCounter, listItemPage, softDeleteItem } from './action-items.repository.js';
+import { findItemRecord, listItemPage, softDeleteItem } from './action-items.repository.js';
 import { MAX_BAG_DEPTH, type ActionItemListInput, type ActionItemPatch, type ActionItemWrite } from './action-items.schemas.js';
 
-/** A new organization's item counter, started in its creating transaction. */
-export const startItemCounter = insertItemCounter;
-
-/** Whether any action item of the org holds the status (for the status flow's rules). */
-export const itemsUseStatus = (db: Kysely<DB> | Transaction<DB>, orgId: string, statusId: string): Promise<boolean> => anyItemHoldsStatus(db, orgId, statusId);
+/** What other modules use of this module's rows, as its repository names it. */
+export { anyItemHoldsStatus, insertItemCounter } from './action-items.repository.js';
 
 /** fields and metadata deeper than 32 levels refuse the whole request (DECISIONS 3). */
 function checkBagDepth(writes: Array<{ fields?: object; metadata?: object }>, path: (index: number) => string): void {

@@ -9,36 +9,34 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { isStaleWrite, withClockLastWrite, withOrgWriteRecords, type OrgWriteTx, type OrgWriter, type WrittenRecords } from '../../db/org-write.js';
+import { AT_CLOCK, writeClockLast, type Stamp } from '../../db/clock-last-write.js';
+import { withOrgWriteRecords, type OrgWriter, type WrittenRecords } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
-import { isDeadlock } from '../../db/sql.js';
 import { AppError, conflict, notFound, validationError } from '../../http/errors.js';
-import { JSON_CONTENT_TYPE } from '../../http/json-text.js';
 import { quote } from '../../http/quote.js';
 import { isStorableDateTime } from '../../http/time.js';
 import { repeatedKeys, throwIfSingleFailed, uuidsAmong, type ElementOutcome } from '../../http/bulk.js';
 import type { StatusRow } from '../action-item-statuses/action-item-statuses.service.js';
 import { GROUP_OF_STATUS, STATUS_OF_GROUP } from '../action-item-statuses/default-flow.js';
-import { assetIdsFound, assetIdsOf } from '../assets/assets.service.js';
+import { assetIdsFound, assetIdsByExternalId } from '../assets/assets.service.js';
 import { eventIdsByExternalId } from '../events/events.service.js';
 import { departmentIdsFound } from '../org-structure/org-structure.service.js';
-import { findUserIds, userIdsFound, type UserIds } from '../users/users.service.js';
+import { findUserIdsByKeys, userIdsFound, type UserIds } from '../users/users.service.js';
 import type { FieldDefinition } from '../custom-fields/definitions.js';
 import { validateFields } from '../custom-fields/field-engine.js';
 import {
-  AT_CLOCK, externalIdHolder, findItemById, findItemsByExternalIds, upsertItemRows, upsertItemRowsClockLast, type ActionItemRow, type ItemUpsert,
+  externalIdHolder, findItemById, findItemsByExternalIds, itemUpsertStatement, upsertItemRows, type ActionItemRow, type ItemUpsert,
 } from './action-items.repository.js';
 import { actionItemsLog } from './action-items.change-log.js';
 import { itemWriteConfig } from './write-config.js';
-import { keyedStatementSql, type KeyedStatementSql } from '../../db/idempotency-keys.js';
-import { currentKeyedWrite, KeyedWriteUndone, type KeyedWrite } from '../../db/keyed-write.js';
 import type { ActionItemPatch, ActionItemWrite } from './action-items.schemas.js';
 
 /** Either payload: the create/upsert one or the PATCH one (whose externalId may be null). */
 type AnyWrite = Partial<Omit<ActionItemWrite, 'externalId'>> & Partial<Omit<ActionItemPatch, 'externalId'>> & { externalId?: string | null };
 
 interface WriteContext {
-  now: string;
+  /** The write's clock: its value, or (in a clock-last attempt) AT_CLOCK, filled in by the statement. */
+  now: Stamp;
   /** The org's configuration version the statuses, definitions and team were read at. */
   configVersion: number;
   statuses: StatusRow[];
@@ -66,12 +64,12 @@ async function loadContext(db: Kysely<DB>, orgId: string, writes: AnyWrite[], fr
   const [config, events, users, departments, assets] = await Promise.all([
     itemWriteConfig(db, orgId, freshConfig),
     eventIdsByExternalId(db, orgId, strings(writes.map((w) => w.eventExternalId)), { includeDeleted: false }),
-    findUserIds(db, orgId, {
+    findUserIdsByKeys(db, orgId, {
       ids: uuidsAmong(strings(writes.map((w) => w.assignedToUserId))),
       externalIds: strings(writes.flatMap((w) => [w.assignedToUserExternalId, w.completedByExternalId])),
     }),
     departmentIdsFound(db, orgId, uuidsAmong(strings(writes.map((w) => w.assignedToDepartmentId)))),
-    assetIdsOf(db, orgId, strings(writes.map((w) => w.locationExternalId))),
+    assetIdsByExternalId(db, orgId, strings(writes.map((w) => w.locationExternalId))),
   ]);
   const { definitions, statuses, teamId, version: configVersion } = config;
   const typeOf = new Map(definitions.map((d) => [d.key, d.type]));
@@ -138,7 +136,7 @@ const pick = <T>(value: T | undefined, current: T): T => (value !== undefined ? 
  * The row an element writes: on create (existing null) every rule of the create path,
  * on update only the supplied keys, with the completion rules of a status move.
  */
-async function rowFor(ctx: WriteContext, existing: ActionItemRow | null, write: AnyWrite, id: string): Promise<ActionItemRow> {
+async function rowFor(ctx: WriteContext, existing: ActionItemRow | null, write: AnyWrite, id: string): Promise<ItemUpsert> {
   const entityId = existing === null && typeof write.eventExternalId === 'string' ? ctx.events.get(write.eventExternalId) : undefined;
   if (existing === null && typeof write.eventExternalId === 'string' && !entityId) throw notFound('Event');
   const assignee = resolveAssignee(ctx, write, existing?.assigned_to_user_id ?? null);
@@ -154,7 +152,7 @@ async function rowFor(ctx: WriteContext, existing: ActionItemRow | null, write: 
   const assetId = write.locationExternalId === null ? null
     : (write.locationExternalId !== undefined ? ctx.assets.get(write.locationExternalId) : undefined) ?? existing?.asset_id ?? null;
 
-  let completedAt: string | null;
+  let completedAt: Stamp | null;
   let completedById: string | null;
   if (existing === null) {
     completedAt = write.completedAt ?? (status.status === 'complete' ? ctx.now : null);
@@ -206,7 +204,7 @@ interface ItemsPlan {
 }
 
 /** Each element's row or refusal, against the items its externalIds name as read (`seen` in each row, for a guarded write). */
-async function planItems(ctx: WriteContext, tx: OrgWriteTx, orgId: string, writes: ActionItemWrite[], single: boolean): Promise<ItemsPlan> {
+async function planItems(ctx: WriteContext, tx: Kysely<DB>, orgId: string, writes: ActionItemWrite[], single: boolean): Promise<ItemsPlan> {
   const existing = new Map((await findItemsByExternalIds(tx, orgId, strings(writes.map((w) => w.externalId)))).map((row) => [row.external_id!, row]));
   const repeats = repeatedKeys(writes.map((w) => w.externalId));
   const rows: ItemUpsert[] = [];
@@ -233,66 +231,39 @@ async function planItems(ctx: WriteContext, tx: OrgWriteTx, orgId: string, write
   return { outcomes, rows, added: outcomes.filter((o) => o.ok && o.created).length + restored };
 }
 
-/** An element refused against the remembered configuration: the write runs again with it read afresh. */
-class RefusedOnRememberedConfig extends Error {}
-
 /**
  * POST /action-items (a bulk of one) and POST /action-items/bulk: each element's outcome, and
- * the records written. The write takes the org's clock last (one guarded statement, src/db/
- * org-write.ts), validated against the org's remembered configuration; when an item it read
- * changed before its statement, an externalId it found free was taken, the configuration moved,
- * or an element is refused, it runs again with the clock taken first and the configuration read
- * afresh.
+ * the records written. The write takes the org's clock last (src/db/clock-last-write.ts),
+ * validated against the org's remembered configuration; when an item it read changed before its
+ * statement, an externalId it found free was taken, the configuration moved, or an element is
+ * refused, it runs again with the clock taken first and the configuration read afresh.
  */
 export async function upsertItems(db: Kysely<DB>, writer: OrgWriter, writes: ActionItemWrite[], single = false)
   : Promise<{ result: ElementOutcome[]; written: WrittenRecords }> {
   const { orgId } = writer;
   const context = await loadContext(db, orgId, writes, false);
-  // A single write whose new Idempotency-Key its statement stores (keyed-write.ts).
-  const keyed = single ? currentKeyedWrite() : null;
-  try {
-    const done = await withClockLastWrite(db, writer, actionItemsLog, async (tx, log) => {
-      const plan = await planItems({ ...context, now: AT_CLOCK }, tx, orgId, writes, false);
+  return writeClockLast<ElementOutcome[]>(db, writer, {
+    table: actionItemsLog,
+    configVersion: context.configVersion,
+    single,
+    async attempt(read) {
+      const plan = await planItems({ ...context, now: AT_CLOCK }, read, orgId, writes, false);
       // A refusal may come from a configuration changed since it was remembered, and no
       // statement checks it: the write runs again with the configuration read afresh.
-      if (plan.outcomes.some((outcome) => !outcome.ok)) throw new RefusedOnRememberedConfig();
-      if (keyed && !log.enabled) throw new KeyedWriteUndone('the key is stored from the records, which a write without the log does not build');
-      const storing = keyed ? keyedItemStatement(keyed, plan.outcomes[0] as ElementOutcome & { ok: true }) : null;
-      return { result: plan.outcomes, statement: await upsertItemRowsClockLast(tx, orgId, plan.rows, plan.added, context.configVersion, log, storing) };
-    });
-    if (keyed) {
-      // The key's row is stored from the row written; with no row written (no clock: no org) the
-      // statement wrote and stored nothing: the usual way answers.
-      if (!done.written.textOf(writtenId(done.result))) throw new KeyedWriteUndone('the keyed write statement wrote no row');
-      keyed.stored = true;
-    }
-    return done;
-  } catch (error) {
-    // Undone: the usual keyed request (a transaction claiming the key first) decides what follows.
-    // A deadlock too (its statement was rolled back): one with an instance whose claim takes no key lock yet.
-    if (keyed && (isStaleWrite(error) || error instanceof RefusedOnRememberedConfig || isDeadlock(error))) {
-      throw new KeyedWriteUndone('the keyed write statement was undone');
-    }
-    if (!isStaleWrite(error) && !(error instanceof RefusedOnRememberedConfig)) throw error;
-  }
-  const fresh = await loadContext(db, orgId, writes, true);
-  return withOrgWriteRecords(db, writer, async (trx, now) => {
-    const plan = await planItems({ ...fresh, now }, trx, orgId, writes, single);
-    await upsertItemRows(trx, orgId, now, plan.rows, plan.added);
-    return plan.outcomes;
+      if (plan.outcomes.some((outcome) => !outcome.ok)) return { rerun: 'an element was refused against the remembered configuration' };
+      const first = plan.outcomes[0] as ElementOutcome & { ok: true };
+      return { result: plan.outcomes, statement: itemUpsertStatement(orgId, plan.rows, plan.added), answers: { recordId: first.id, created: first.created } };
+    },
+    async fallback() {
+      const fresh = await loadContext(db, orgId, writes, true);
+      return async (trx, now) => {
+        const plan = await planItems({ ...fresh, now }, trx, orgId, writes, single);
+        await upsertItemRows(trx, orgId, now, plan.rows, plan.added);
+        return plan.outcomes;
+      };
+    },
   });
 }
-
-/** The id of the one element of a single upsert that went through. */
-const writtenId = (outcomes: ElementOutcome[]): string => (outcomes[0] as ElementOutcome & { ok: true }).id;
-
-/**
- * The SQL storing the response of a single upsert with its new Idempotency-Key: 201 with the
- * record when created, else 200, as the route POST /action-items answers (action-items.routes.ts:
- * its status, `sendJson`, `dataBody`); test/idempotency/keyed-write.test.ts holds the two equal.
- */
-const keyedItemStatement = (keyed: KeyedWrite, outcome: ElementOutcome & { ok: true }): KeyedStatementSql =>
-  keyedStatementSql(keyed, keyed.fingerprint, { status: outcome.created ? 201 : 200, headers: { 'content-type': JSON_CONTENT_TYPE }, recordId: outcome.id });
 
 /** PATCH /action-items/{id}: omitted keys unchanged, externalId rename with a 409 on a clash. */
 export async function patchItem(db: Kysely<DB>, writer: OrgWriter, id: string, patch: ActionItemPatch): Promise<WrittenRecords> {

@@ -9,11 +9,11 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { statusesOf, type StatusRow } from '../action-item-statuses/action-item-statuses.service.js';
+import { listStatuses, type StatusRow } from '../action-item-statuses/action-item-statuses.service.js';
 import { moduleDefinitions } from '../custom-fields/custom-fields.service.js';
 import type { FieldDefinition } from '../custom-fields/definitions.js';
 import { FIELD_MODULES } from '../custom-fields/modules.js';
-import { defaultTeamId } from '../org-structure/org-structure.service.js';
+import { findDefaultTeamId } from '../org-structure/org-structure.service.js';
 
 export interface ItemWriteConfig {
   /** The org's configuration version the rest was read at. */
@@ -56,7 +56,7 @@ export async function itemWriteConfig(db: Kysely<DB>, orgId: string, fresh: bool
   }
   const version = await readVersion(db, orgId);
   const [definitions, statuses, teamId] = await Promise.all([
-    moduleDefinitions(db, orgId, FIELD_MODULES.action_item!), statusesOf(db, orgId), defaultTeamId(db, orgId),
+    moduleDefinitions(db, orgId, FIELD_MODULES.action_item!), listStatuses(db, orgId), findDefaultTeamId(db, orgId),
   ]);
   const config = { version, definitions, statuses, teamId };
   cache.delete(orgId);

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { SCOPES } from '../../http/request-context.js';
 import { createApiKey } from '../api-keys/api-keys.service.js';
-import { createOrganization, organizationCount, type OrganizationRecord } from '../organizations/organizations.service.js';
+import { createOrganization, countOrganizations, type OrganizationRecord } from '../organizations/organizations.service.js';
 
 export interface DemoSetup {
   organization: OrganizationRecord;
@@ -23,6 +23,6 @@ export async function createDemoOrganization(db: Kysely<DB>): Promise<DemoSetup>
 
 /** First run of the embedded database: creates the demo org when there is no org yet. */
 export async function seedDemoIfEmpty(db: Kysely<DB>): Promise<DemoSetup | null> {
-  if ((await organizationCount(db)) > 0) return null;
+  if ((await countOrganizations(db)) > 0) return null;
   return createDemoOrganization(db);
 }

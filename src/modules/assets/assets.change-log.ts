@@ -19,7 +19,7 @@ export const assetsLog: LoggedTable = {
         resource: isLocation ? 'location' : 'asset',
         externalId: row.external_id,
         deleted: row.deleted_at !== null,
-        record: isLocation ? toLocationRecord(row, orgId) : toAssetRecord(row, orgId),
+        record: isLocation ? toLocationRecord(row) : toAssetRecord(row),
       };
     });
   },

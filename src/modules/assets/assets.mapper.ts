@@ -1,35 +1,48 @@
-import { toApiTimestamp, toApiTimestampOrNull } from '../../http/time.js';
+/**
+ * The asset and location records (spec 2.3, 2.4), declared once (src/db/record-shape.ts): the
+ * keys of each, in order, and where each comes from in the row. The TypeScript mapper and the
+ * JSON the database builds for the list both come from these declarations.
+ */
+import { lookupSql } from '../../db/json-sql.js';
+import { column, derived, recordShape, timestamp } from '../../db/record-shape.js';
 import type { AssetRecordRow } from './assets.repository.js';
 import type { AssetRecord, LocationRecord } from './assets.schemas.js';
 
-export const toLocationRecord = (row: AssetRecordRow, orgId: string): LocationRecord => ({
-  id: row.id,
-  organizationId: orgId,
-  name: row.name,
-  description: row.description,
-  slug: row.slug,
-  address1: row.address1,
-  address2: row.address2,
-  city: row.city,
-  state: row.state,
-  zip: row.zip,
-  latitude: row.latitude,
-  longitude: row.longitude,
-  status: row.status,
-  type: row.type,
-  parentId: row.parent_id,
-  externalId: row.external_id,
-  createdById: row.created_by_id,
-  lastEditedById: row.last_edited_by_id,
-  searchText: row.search_text,
-  tagIds: row.tag_ids,
-  createdAt: toApiTimestamp(row.created_at),
-  updatedAt: toApiTimestamp(row.updated_at),
-  deletedAt: toApiTimestampOrNull(row.deleted_at),
+const LOCATION_KEYS = {
+  id: column('id'),
+  organizationId: column('organization_id'),
+  name: column('name'),
+  description: column('description'),
+  slug: column('slug'),
+  address1: column('address1'),
+  address2: column('address2'),
+  city: column('city'),
+  state: column('state'),
+  zip: column('zip'),
+  latitude: column('latitude'),
+  longitude: column('longitude'),
+  status: column('status'),
+  type: column('type'),
+  parentId: column('parent_id'),
+  externalId: column('external_id'),
+  createdById: column('created_by_id'),
+  lastEditedById: column('last_edited_by_id'),
+  searchText: column('search_text'),
+  tagIds: column('tag_ids'),
+  createdAt: timestamp('created_at'),
+  updatedAt: timestamp('updated_at'),
+  deletedAt: timestamp('deleted_at'),
+};
+
+export const LOCATION_RECORD = recordShape<LocationRecord>(LOCATION_KEYS);
+
+/** An asset shows its equipment type and its parent's externalId too. */
+export const ASSET_RECORD = recordShape<AssetRecord>({
+  ...LOCATION_KEYS,
+  equipmentTypeId: column('equipment_type_id'),
+  externalParentId: derived('external_parent_id', (a) => lookupSql('assets', 'external_id', `${a}.organization_id`, `${a}.parent_id`)),
 });
 
-export const toAssetRecord = (row: AssetRecordRow, orgId: string): AssetRecord => ({
-  ...toLocationRecord(row, orgId),
-  equipmentTypeId: row.equipment_type_id,
-  externalParentId: row.external_parent_id,
-});
+export const toLocationRecord = (row: AssetRecordRow): LocationRecord => LOCATION_RECORD.toRecord(row);
+
+export const toAssetRecord = (row: AssetRecordRow): AssetRecord => ASSET_RECORD.toRecord(row);

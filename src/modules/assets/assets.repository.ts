@@ -1,10 +1,10 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { apiTimestampSql, jsonObjectSql, lookupSql } from '../../db/json-sql.js';
 import type { OrgWriteTx } from '../../db/org-write.js';
 import type { AssetsTable, DB } from '../../db/schema.js';
 import { inList, likePattern } from '../../db/sql.js';
 import { uuidsAmong, type KeyedRecord } from '../../http/bulk.js';
 import type { AssetListFilters } from './assets.schemas.js';
+import { ASSET_RECORD, LOCATION_RECORD } from './assets.mapper.js';
 
 export type AssetRow = Omit<Selectable<AssetsTable>, 'organization_id'>;
 export type AssetRecordRow = AssetRow & { external_parent_id: string | null };
@@ -97,17 +97,14 @@ export async function upsertAssetRows(tx: OrgWriteTx, orgId: string, now: string
       updated_at = EXCLUDED.updated_at, deleted_at = EXCLUDED.deleted_at`.execute(tx);
 }
 
+/** The rows of the org's assets as their records need them (ASSET_RECORD's selections: a location's keys are among them). */
 function selectAssetRecords(db: Kysely<DB> | Transaction<DB>, orgId: string) {
-  return db.selectFrom('assets as a')
-    .leftJoin('assets as p', (join) => join.onRef('p.organization_id', '=', 'a.organization_id').onRef('p.id', '=', 'a.parent_id'))
-    .select(ASSET_COLUMNS.map((column) => `a.${column}` as const))
-    .select('p.external_id as external_parent_id')
-    .where('a.organization_id', '=', orgId);
+  return db.selectFrom('assets as a').select(ASSET_RECORD.selections('a')).where('a.organization_id', '=', orgId);
 }
 
 /** The record rows of these assets, deleted ones included (the change log's read of what a write changed). */
-export function findAssetRecordsByIds(db: Kysely<DB> | Transaction<DB>, orgId: string, ids: readonly string[]): Promise<AssetRecordRow[]> {
-  return selectAssetRecords(db, orgId).where(inList('a.id', ids, 'uuid')).execute();
+export async function findAssetRecordsByIds(db: Kysely<DB> | Transaction<DB>, orgId: string, ids: readonly string[]): Promise<AssetRecordRow[]> {
+  return await selectAssetRecords(db, orgId).where(inList('a.id', ids, 'uuid')).execute() as AssetRecordRow[];
 }
 
 /** By UUID first, then by externalId (DECISIONS 7); optionally only one type. */
@@ -116,29 +113,13 @@ export async function findAssetRecord(db: Kysely<DB>, orgId: string, idOrExterna
   if (type) query = query.where('a.type', '=', type);
   if (isUuid) {
     const byId = await query.where('a.id', '=', idOrExternalId).executeTakeFirst();
-    if (byId) return byId;
+    if (byId) return byId as AssetRecordRow;
   }
-  return (await query.where('a.external_id', '=', idOrExternalId).executeTakeFirst()) ?? null;
+  return ((await query.where('a.external_id', '=', idOrExternalId).executeTakeFirst()) as AssetRecordRow | undefined) ?? null;
 }
 
-/** A location record's keys (toLocationRecord's, in its order) as SQL on `a`. */
-const LOCATION_JSON: Record<string, string> = {
-  id: 'a.id', organizationId: 'a.organization_id', name: 'a.name', description: 'a.description', slug: 'a.slug',
-  address1: 'a.address1', address2: 'a.address2', city: 'a.city', state: 'a.state', zip: 'a.zip',
-  latitude: 'a.latitude', longitude: 'a.longitude', status: 'a.status', type: 'a.type', parentId: 'a.parent_id',
-  externalId: 'a.external_id', createdById: 'a.created_by_id', lastEditedById: 'a.last_edited_by_id', searchText: 'a.search_text',
-  tagIds: 'a.tag_ids', createdAt: apiTimestampSql('a.created_at'), updatedAt: apiTimestampSql('a.updated_at'), deletedAt: apiTimestampSql('a.deleted_at'),
-};
-
-/**
- * The list's records built as JSON by the database (docs/decisions/performance.md): an asset
- * list of 100,000 then costs the server a string per record instead of a parsed row, a mapped
- * object and its serialization. The same keys as assets.mapper.ts; a test holds the two equal.
- */
-const RECORD_JSON = {
-  location: jsonObjectSql(LOCATION_JSON),
-  asset: jsonObjectSql({ ...LOCATION_JSON, equipmentTypeId: 'a.equipment_type_id', externalParentId: lookupSql('assets', 'external_id', 'a.organization_id', 'a.parent_id') }),
-};
+/** The list's records built as JSON by the database (docs/decisions/performance.md): an asset list of 100,000 then costs the server a string per record instead of a parsed row, a mapped object and its serialization. */
+const RECORD_JSON = { location: LOCATION_RECORD.jsonSql('a'), asset: ASSET_RECORD.jsonSql('a') };
 
 /** A list record as JSON text, with the (name, id) the next batch continues after. */
 export interface AssetJsonRow {

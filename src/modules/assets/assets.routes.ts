@@ -1,19 +1,26 @@
+import { recordStatus } from '../../db/record-response.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bodyErrorResponses, DataOf, errorResponses, ListOf } from '../../http/schemas.js';
 import { sendStreamedText } from '../../http/stream-list.js';
 import { orgIdOf } from '../../http/request-context.js';
 import { writerOf } from '../../http/request-context.js';
+import { sendJson } from '../../http/json-text.js';
+import { firstRecordTag, recordBody } from '../../http/record-body.js';
 import type { ModuleDeps } from '../deps.js';
 import { toAssetRecord } from './assets.mapper.js';
-import { Asset, AssetBulkBody, AssetIdParams, AssetListQuery, AssetWriteBody, BulkResponse } from './assets.schemas.js';
+import { Asset, AssetBulkBody, AssetIdParams, AssetListQuery, AssetWriteBody, BulkResponse, type AssetRecord } from './assets.schemas.js';
 import { assetBatches, getAsset, upsertAssetBulk, upsertOneAsset } from './assets.service.js';
 import { upsertTargets } from './upsert-targets.js';
 
 const tags = ['Assets'];
 
+const assetBodyOf = recordBody<AssetRecord>(Asset);
+
 export const assetRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db }) => {
+  /** The body of an asset's GET, by UUID or externalId (If-Match's current tag is taken over it too). */
+  const assetBody = async (orgId: string, key: string): Promise<string> => assetBodyOf(toAssetRecord(await getAsset(db, orgId, key, 'asset')));
   app.post('/assets', {
-    config: { currentRecord: (request) => upsertTargets('assets', request) },
+    config: { currentTag: (request) => firstRecordTag(upsertTargets(request).map((key) => () => assetBody(orgIdOf(request), key))) },
     schema: {
       operationId: 'upsertAsset',
       summary: 'Create an asset, or update the one with this externalId',
@@ -23,10 +30,9 @@ export const assetRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { 
       response: { 200: DataOf(Asset), 201: DataOf(Asset), ...bodyErrorResponses(403, 409) },
     },
   }, async (request, reply) => {
-    const orgId = orgIdOf(request);
     const writer = writerOf(request);
     const { record, created } = await upsertOneAsset(db, writer, request.body, 'asset');
-    return reply.status(created ? 201 : 200).send({ data: toAssetRecord(record, orgId) });
+    return reply.status(recordStatus(created)).send({ data: toAssetRecord(record) });
   });
 
   app.post('/assets/bulk', {
@@ -48,10 +54,7 @@ export const assetRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { 
       params: AssetIdParams,
       response: { 200: DataOf(Asset), ...errorResponses(403, 404) },
     },
-  }, async (request) => {
-    const orgId = orgIdOf(request);
-    return { data: toAssetRecord(await getAsset(db, orgId, request.params.assetId, 'asset'), orgId) };
-  });
+  }, async (request, reply) => sendJson(reply, await assetBody(orgIdOf(request), request.params.assetId)));
 
   app.get('/assets', {
     config: { streamed: true },

@@ -12,8 +12,11 @@ import { isUuid } from '../../lib/uuid.js';
 import { upsertAssets, type AssetWriteMode } from './assets.write.js';
 import { lookupSql } from '../../db/json-sql.js';
 import { idsFound } from '../../db/sql.js';
-import { assetIdsByExternalId, findAssetRecord, findLocationsByKeys, listAssetJsonAfter, type AssetJsonRow, type AssetRecordRow } from './assets.repository.js';
+import { findAssetRecord, listAssetJsonAfter, type AssetJsonRow, type AssetRecordRow } from './assets.repository.js';
 import type { AssetListFilters, AssetWrite } from './assets.schemas.js';
+
+/** What other modules use of this module's rows, as its repository names it. */
+export { assetIdsByExternalId, findLocationsByKeys } from './assets.repository.js';
 
 /** Schema-level rules the JSON schema cannot express: refuse the whole request (DECISIONS 7). */
 export function checkEquipmentPayloads(writes: AssetWrite[], path: (index: number) => string): void {
@@ -60,14 +63,8 @@ export async function getAsset(db: Kysely<DB>, orgId: string, idOrExternalId: st
   return record;
 }
 
-/** externalId → id of the org's assets (any type), for records that reference assets by externalId. */
-export const assetIdsOf = assetIdsByExternalId;
-
 /** The ids (UUIDs) that are assets of the org. */
 export const assetIdsFound = (db: Kysely<DB>, orgId: string, ids: string[]): Promise<Set<string>> => idsFound(db, 'assets', orgId, ids);
-
-/** Locations matching any of the values as UUID or externalId (a user's locationId). */
-export const locationsByKeys = findLocationsByKeys;
 
 /** SQL for the name of the asset a record holds (`orgRef`, `idRef`: column references of that record). */
 export const assetNameSql = (orgRef: string, idRef: string): string => lookupSql('assets', 'name', orgRef, idRef);

@@ -3,9 +3,10 @@
  * its externalId, else the one with its id (the order the write looks them up in).
  */
 import type { FastifyRequest } from 'fastify';
-import { bodyOf, v2Path } from '../../http/record-path.js';
+import { bodyOf } from '../../http/record-path.js';
 
-export function upsertTargets(collection: 'assets' | 'locations', request: FastifyRequest): string[] {
+/** The keys (externalId, then id) an upsert's body names its record by. */
+export function upsertTargets(request: FastifyRequest): string[] {
   const { externalId, id } = bodyOf<{ externalId?: string; id?: string }>(request);
-  return [externalId, id].filter((key) => key !== undefined).map((key) => v2Path(collection, key));
+  return [externalId, id].filter((key): key is string => key !== undefined);
 }

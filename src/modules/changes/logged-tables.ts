@@ -4,7 +4,7 @@
  * (a write gate on a handle without it refuses to write).
  */
 import { LOGGED_TABLES, type LoggedTable, type LoggedTableName } from '../../db/change-log-types.js';
-import { changeLogStatements, createChangeLog, type ChangeLog } from '../../db/change-log.js';
+import { createChangeLog, type ChangeLog } from '../../db/change-log.js';
 import type { Database } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { attachChangeLog } from '../../db/org-write.js';
@@ -30,16 +30,16 @@ for (const name of LOGGED_TABLES) {
   if (!LOGGED_TABLE_DESCRIPTORS.has(name)) throw new Error(`Logged table ${name} has no change-log descriptor`);
 }
 
-/** The change log of the service; `enabled: false` only for the benchmark's comparison. */
-export const changeLog = (enabled = true): ChangeLog => createChangeLog(LOGGED_TABLE_DESCRIPTORS, enabled);
+/** The change log of the service. */
+export const changeLog = (): ChangeLog => createChangeLog(LOGGED_TABLE_DESCRIPTORS);
 
 /**
  * Applies pending migrations and attaches the change log to the handle; the log's statements
  * run as named statements (planned once per connection: they run in every write).
  */
-export async function prepareServiceDatabase(database: Pick<Database, 'db' | 'statements'>, options: { changeLog?: boolean } = {}): Promise<void> {
+export async function prepareServiceDatabase(database: Pick<Database, 'db' | 'statements'>): Promise<void> {
   await migrateToLatest(database.db);
-  const log = changeLog(options.changeLog ?? true);
-  database.statements.declare(...changeLogStatements(log));
+  const log = changeLog();
+  database.statements.declare(...log.statements);
   attachChangeLog(database.db, log);
 }

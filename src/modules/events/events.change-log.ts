@@ -12,7 +12,7 @@ export const eventsLog: LoggedTable = {
   async load(db, orgId, ids) {
     if (ids.length === 0) return [];
     const rows = await findEventRecordsByIds(db, orgId, ids);
-    return rows.map((row) => ({ id: row.id, resource: 'event', externalId: row.external_id, deleted: row.deleted_at !== null, record: toEventRecord(row, orgId) }));
+    return rows.map((row) => ({ id: row.id, resource: 'event', externalId: row.external_id, deleted: row.deleted_at !== null, record: toEventRecord(row) }));
   },
   // The keys of the bulk payload: locationExternalId sets assetId, reportedByExternalId
   // reportedById (their names are derived). externalId is the upsert key: it never changes.

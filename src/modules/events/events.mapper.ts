@@ -1,24 +1,32 @@
-import { toApiTimestamp, toApiTimestampOrNull } from '../../http/time.js';
+/**
+ * The event record (spec 2.7), declared once (src/db/record-shape.ts), with the names it shows
+ * (its asset's, its reporter's) looked up by the database.
+ */
+import { column, derived, recordShape, timestamp } from '../../db/record-shape.js';
+import { assetNameSql } from '../assets/assets.service.js';
+import { userNameSql } from '../users/users.service.js';
 import type { EventRecordRow } from './events.repository.js';
 import type { EventRecord } from './events.schemas.js';
 
-export const toEventRecord = (row: EventRecordRow, orgId: string): EventRecord => ({
-  id: row.id,
-  organizationId: orgId,
-  teamId: row.team_id,
-  externalId: row.external_id,
-  title: row.title,
-  description: row.description,
-  eventType: row.event_type,
-  eventDate: toApiTimestamp(row.event_date),
-  status: row.status,
-  severity: row.severity,
-  assetId: row.asset_id,
-  assetName: row.asset_name,
-  reportedById: row.reported_by_id,
-  reportedByName: row.reported_by_name,
-  metadata: row.metadata,
-  createdAt: toApiTimestamp(row.created_at),
-  updatedAt: toApiTimestamp(row.updated_at),
-  deletedAt: toApiTimestampOrNull(row.deleted_at),
+export const EVENT_RECORD = recordShape<EventRecord>({
+  id: column('id'),
+  organizationId: column('organization_id'),
+  teamId: column('team_id'),
+  externalId: column('external_id'),
+  title: column('title'),
+  description: column('description'),
+  eventType: column('event_type'),
+  eventDate: timestamp('event_date'),
+  status: column('status'),
+  severity: column('severity'),
+  assetId: column('asset_id'),
+  assetName: derived('asset_name', (e) => assetNameSql(`${e}.organization_id`, `${e}.asset_id`)),
+  reportedById: column('reported_by_id'),
+  reportedByName: derived('reported_by_name', (e) => userNameSql(`${e}.organization_id`, `${e}.reported_by_id`)),
+  metadata: column('metadata'),
+  createdAt: timestamp('created_at'),
+  updatedAt: timestamp('updated_at'),
+  deletedAt: timestamp('deleted_at'),
 });
+
+export const toEventRecord = (row: EventRecordRow): EventRecord => EVENT_RECORD.toRecord(row);

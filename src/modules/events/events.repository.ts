@@ -1,15 +1,14 @@
-import { sql, type Expression, type Kysely, type RawBuilder, type Selectable, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type Selectable, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { OrgWriteTx } from '../../db/org-write.js';
 import { directionSql, polledPage, polledWhere, type PolledListPlan, type PolledPage } from '../../db/polled-list.js';
 import type { ListReader, ReadContext } from '../../db/read-context.js';
 import type { DB, EventsTable } from '../../db/schema.js';
 import { anyRow, countRows, inList } from '../../db/sql.js';
-import { assetNameSql } from '../assets/assets.service.js';
-import { userNameSql } from '../users/users.service.js';
+import { EVENT_RECORD } from './events.mapper.js';
 import type { EventListQueryInput, EventSort } from './events.schemas.js';
 
 export type EventRow = Omit<Selectable<EventsTable>, 'organization_id'>;
-export type EventRecordRow = EventRow & { asset_name: string | null; reported_by_name: string | null };
+export type EventRecordRow = EventRow & { organization_id: string; asset_name: string | null; reported_by_name: string | null };
 
 const EVENT_COLUMNS = ['id', 'team_id', 'external_id', 'title', 'description', 'event_type', 'event_date', 'status', 'severity',
   'asset_id', 'reported_by_id', 'metadata', 'created_at', 'updated_at', 'deleted_at'] as const;
@@ -74,14 +73,9 @@ export async function softDeleteEvent(tx: OrgWriteTx, orgId: string, id: string,
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** The rows of the org's events as their records need them (EVENT_RECORD's selections), with the columns the list orders by. */
 function selectEventRecords(db: Executor, orgId: string) {
-  return db.selectFrom('events as e')
-    .select(EVENT_COLUMNS.map((column) => `e.${column}` as const))
-    .select([
-      sql<string | null>`${sql.raw(assetNameSql('e.organization_id', 'e.asset_id'))}`.as('asset_name'),
-      sql<string | null>`${sql.raw(userNameSql('e.organization_id', 'e.reported_by_id'))}`.as('reported_by_name'),
-    ])
-    .where('e.organization_id', '=', orgId);
+  return db.selectFrom('events as e').select(EVENT_RECORD.selections('e')).where('e.organization_id', '=', orgId) as unknown as SelectQueryBuilder<DB & { e: EventsTable }, 'e', EventRecordRow>;
 }
 
 /** The record rows of these events, deleted ones included (the change log's read). */

@@ -1,18 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { bodyErrorResponses, DataOf, errorResponses } from '../../http/schemas.js';
-import { listReaderOf, orgIdOf } from '../../http/request-context.js';
-import { writerOf } from '../../http/request-context.js';
+import type { FastifyRequest } from 'fastify';
+import { sendJson } from '../../http/json-text.js';
+import { firstRecordTag, recordBody } from '../../http/record-body.js';
+import { paramsOf } from '../../http/record-path.js';
+import { listReaderOf, orgIdOf, writerOf } from '../../http/request-context.js';
 import type { ModuleDeps } from '../deps.js';
 import { toEventRecord } from './events.mapper.js';
-import { Event, EventBulkBody, EventBulkResponse, EventIdParams, EventList, EventListQuery } from './events.schemas.js';
+import { Event, EventBulkBody, EventBulkResponse, EventIdParams, EventList, EventListQuery, type EventRecord } from './events.schemas.js';
 import { deleteEvent, getEvent, listEvents, upsertEventBulk } from './events.service.js';
-import { ownPath } from '../../http/record-path.js';
 
 const tags = ['Events'];
+const eventBodyOf = recordBody<EventRecord>(Event);
 
 export const eventRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, deps) => {
   const { db } = deps;
+  /** The body of the GET of the event a request names (If-Match's current tag is taken over it too). */
+  const eventBody = async (request: FastifyRequest): Promise<string> =>
+    eventBodyOf(toEventRecord(await getEvent(db, orgIdOf(request), paramsOf<{ eventId: string }>(request).eventId)));
   app.post('/events/bulk', {
     schema: {
       operationId: 'bulkUpsertEvents',
@@ -37,7 +43,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, de
   }, async (request) => {
     const reader = listReaderOf(request);
     const { rows, meta } = await listEvents(deps, reader, request.query);
-    return { data: rows.map((row) => toEventRecord(row, reader.orgId)), meta };
+    return { data: rows.map((row) => toEventRecord(row)), meta };
   });
 
   app.get('/events/:eventId', {
@@ -48,13 +54,10 @@ export const eventRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, de
       params: EventIdParams,
       response: { 200: DataOf(Event), ...errorResponses(403, 404) },
     },
-  }, async (request) => {
-    const orgId = orgIdOf(request);
-    return { data: toEventRecord(await getEvent(db, orgId, request.params.eventId), orgId) };
-  });
+  }, async (request, reply) => sendJson(reply, await eventBody(request)));
 
   app.delete('/events/:eventId', {
-    config: { currentRecord: ownPath },
+    config: { currentTag: (request) => firstRecordTag([() => eventBody(request)]) },
     schema: {
       operationId: 'deleteEvent',
       summary: 'Delete an event (soft: pollers see a tombstone with includeDeleted=true)',

@@ -10,10 +10,10 @@ import type { DB } from '../../db/schema.js';
 import { quote } from '../../http/quote.js';
 import { isStorableDateTime } from '../../http/time.js';
 import { acceptedElements, elementError, elementOutcomes, failElement, repeatedKeys, type ElementOutcome, type ElementPlan } from '../../http/bulk.js';
-import { findUserIds } from '../users/users.service.js';
+import { findUserIdsByKeys } from '../users/users.service.js';
 import { findEventsByExternalIds, upsertEventRows, type EventRow } from './events.repository.js';
-import { assetIdsOf } from '../assets/assets.service.js';
-import { defaultTeamId } from '../org-structure/org-structure.service.js';
+import { assetIdsByExternalId } from '../assets/assets.service.js';
+import { findDefaultTeamId } from '../org-structure/org-structure.service.js';
 import type { EventWrite } from './events.schemas.js';
 
 interface EventPlan extends ElementPlan {
@@ -73,9 +73,9 @@ export function upsertEvents(db: Kysely<DB>, writer: OrgWriter, writes: EventWri
       if (plan.write.title.trim() === '') failElement(plan, elementError('title must not be blank'));
     }
     const existing = new Map((await findEventsByExternalIds(trx, orgId, present(writes.map((w) => w.externalId)))).map((row) => [row.external_id, row]));
-    const assets = await assetIdsOf(trx, orgId, present(writes.map((w) => w.locationExternalId)));
-    const users = (await findUserIds(trx, orgId, { ids: [], externalIds: present(writes.map((w) => w.reportedByExternalId)) })).byExternalId;
-    const teamId = await defaultTeamId(trx, orgId);
+    const assets = await assetIdsByExternalId(trx, orgId, present(writes.map((w) => w.locationExternalId)));
+    const users = (await findUserIdsByKeys(trx, orgId, { ids: [], externalIds: present(writes.map((w) => w.reportedByExternalId)) })).byExternalId;
+    const teamId = await findDefaultTeamId(trx, orgId);
     for (const plan of plans) {
       plan.existing = existing.get(plan.write.externalId) ?? null;
       plan.assetId = resolve(plan, 'locationExternalId', assets, 'an asset');

@@ -1,26 +1,63 @@
-import { toApiTimestamp } from '../../http/time.js';
+/**
+ * The metric records (spec 2.10), each declared once (src/db/record-shape.ts): a definition, a
+ * metric value (GET and PUT of one value), and a value as the export lists it (built as JSON by
+ * the database, with its event's externalId).
+ */
+import { column, derived, recordShape, timestamp } from '../../db/record-shape.js';
+import { eventExternalIdSql } from '../events/events.service.js';
 import type { MetricDefinitionRow, MetricExportRow } from './metrics.repository.js';
+import type { EventMetric, MetricDefinition, MetricExportRecord } from './metrics.schemas.js';
+import type { Static } from 'typebox';
 
-export const toMetricDefinitionRecord = (row: MetricDefinitionRow) => ({
-  id: row.id, slug: row.slug, name: row.name, createdAt: toApiTimestamp(row.created_at), updatedAt: toApiTimestamp(row.updated_at),
+export const METRIC_DEFINITION_RECORD = recordShape<Static<typeof MetricDefinition>>({
+  id: column('id'),
+  slug: column('slug'),
+  name: column('name'),
+  createdAt: timestamp('created_at'),
+  updatedAt: timestamp('updated_at'),
 });
 
-export const toEventMetricRecord = (row: MetricExportRow) => ({
-  id: row.id,
-  eventId: row.event_id,
-  flowRunId: row.flow_run_id,
-  flowRunNodeId: row.flow_run_node_id,
-  metricId: row.metric_id,
-  transformedValue: row.transformed_value,
-  value: row.value ?? null,
-  reason: row.reason,
-  confidenceScore: row.confidence_score,
-  reviewStatus: row.review_status,
-  auditScore: row.audit_score,
-  auditReason: row.audit_reason,
-  createdAt: toApiTimestamp(row.created_at),
-  updatedAt: toApiTimestamp(row.updated_at),
-  teamId: row.team_id,
-  metricSlug: row.metric_slug,
-  metricName: row.metric_name,
+/** A value's definition is joined as `d` (its slug and name). */
+const definitionColumn = (name: string, as: string) => derived(as, () => `d.${name}`);
+
+export const EVENT_METRIC_RECORD = recordShape<Static<typeof EventMetric>>({
+  id: column('id'),
+  eventId: column('event_id'),
+  flowRunId: column('flow_run_id'),
+  flowRunNodeId: column('flow_run_node_id'),
+  metricId: column('metric_id'),
+  transformedValue: column('transformed_value'),
+  value: column('value'),
+  reason: column('reason'),
+  confidenceScore: column('confidence_score'),
+  reviewStatus: column('review_status'),
+  auditScore: column('audit_score'),
+  auditReason: column('audit_reason'),
+  createdAt: timestamp('created_at'),
+  updatedAt: timestamp('updated_at'),
+  teamId: column('team_id'),
+  metricSlug: definitionColumn('slug', 'metric_slug'),
+  metricName: definitionColumn('name', 'metric_name'),
 });
+
+/** A value as the export lists it. */
+export const METRIC_EXPORT_RECORD = recordShape<Static<typeof MetricExportRecord>>({
+  id: column('id'),
+  eventId: column('event_id'),
+  flowRunId: column('flow_run_id'),
+  transformedValue: column('transformed_value'),
+  value: column('value'),
+  reason: column('reason'),
+  confidenceScore: column('confidence_score'),
+  reviewStatus: column('review_status'),
+  createdAt: timestamp('created_at'),
+  updatedAt: timestamp('updated_at'),
+  teamId: column('team_id'),
+  metricSlug: definitionColumn('slug', 'metric_slug'),
+  metricName: definitionColumn('name', 'metric_name'),
+  eventExternalId: derived('event_external_id', (m) => eventExternalIdSql(`${m}.organization_id`, `${m}.event_id`)),
+});
+
+export const toMetricDefinitionRecord = (row: MetricDefinitionRow) => METRIC_DEFINITION_RECORD.toRecord(row);
+
+export const toEventMetricRecord = (row: MetricExportRow) => EVENT_METRIC_RECORD.toRecord(row);

@@ -1,11 +1,11 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type Selectable, type SqlBool, type Transaction } from 'kysely';
-import { apiTimestampSql, jsonObjectSql } from '../../db/json-sql.js';
 import type { OrgWriteTx } from '../../db/org-write.js';
 import { afterPosition, polledPage, polledWhere, type KeysetPosition, type PolledListPlan } from '../../db/polled-list.js';
 import type { ListReader, ReadContext } from '../../db/read-context.js';
 import type { DB, EventMetricsTable, MetricDefinitionsTable } from '../../db/schema.js';
 import { anyRow, countRows, inList } from '../../db/sql.js';
 import { eventExternalIdSql } from '../events/events.service.js';
+import { METRIC_EXPORT_RECORD } from './metrics.mapper.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 export type MetricDefinitionRow = Omit<Selectable<MetricDefinitionsTable>, 'organization_id'>;
@@ -70,24 +70,6 @@ export async function upsertEventMetric(tx: OrgWriteTx, orgId: string, row: Stor
       updated_at = EXCLUDED.updated_at`.execute(tx);
 }
 
-/** The export record of a metric value (spec 2.10), built by the database. */
-const EXPORT_RECORD_JSON = jsonObjectSql({
-  id: 'm.id',
-  eventId: 'm.event_id',
-  flowRunId: 'm.flow_run_id',
-  transformedValue: 'm.transformed_value',
-  value: 'm.value',
-  reason: 'm.reason',
-  confidenceScore: 'm.confidence_score',
-  reviewStatus: 'm.review_status',
-  createdAt: apiTimestampSql('m.created_at'),
-  updatedAt: apiTimestampSql('m.updated_at'),
-  teamId: 'm.team_id',
-  metricSlug: 'd.slug',
-  metricName: 'd.name',
-  eventExternalId: EVENT_EXTERNAL_ID,
-});
-
 export interface ExportFilters {
   /** Ids of the events named by eventExternalId (null: every event). */
   eventIds: string[] | null;
@@ -107,7 +89,7 @@ type ExportRow = { record: string; updated_at: string; id: string };
 /** One export page in (updated_at, id) order. */
 function exportPageQuery(db: Kysely<DB>, orgId: string, where: readonly Expression<SqlBool>[], limit: number, offset: number) {
   return where.reduce((q, c) => q.where(c), metricValues(db, orgId))
-    .select([sql<string>`${sql.raw(EXPORT_RECORD_JSON)}`.as('record'), 'm.updated_at', 'm.id'])
+    .select([sql<string>`${sql.raw(METRIC_EXPORT_RECORD.jsonSql('m'))}`.as('record'), 'm.updated_at', 'm.id'])
     .orderBy('m.updated_at').orderBy('m.id').limit(limit).offset(offset).compile();
 }
 

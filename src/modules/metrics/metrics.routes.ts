@@ -1,5 +1,7 @@
+import { recordStatus } from '../../db/record-response.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type Type from 'typebox';
 import { listBody, sendJson } from '../../http/json-text.js';
 import { bodyErrorResponses, DataOf, errorResponses, ListOf } from '../../http/schemas.js';
 import { listReaderOf, orgIdOf } from '../../http/request-context.js';
@@ -11,19 +13,27 @@ import {
   CreateMetricDefinitionBody, EventMetric, EventMetricExportQuery, EventMetricParams, MetricDefinition, MetricExport,
   MetricExportQuery, PutEventMetricBody, type MetricExportInput,
 } from './metrics.schemas.js';
-import { createMetricDefinition, exportMetricValues, getEventMetric, metricDefinitions, putEventMetric } from './metrics.service.js';
-import { ownPath } from '../../http/record-path.js';
+import { createMetricDefinition, exportMetricValues, getEventMetric, listMetricDefinitions, putEventMetric } from './metrics.service.js';
+import { paramsOf } from '../../http/record-path.js';
+import { firstRecordTag, recordBody } from '../../http/record-body.js';
 
 const tags = ['Metrics'];
 const EXPORT_DESCRIPTION = 'Always by updatedAt ascending; updatedAfter/updatedBefore are inclusive (send them in UTC with Z), '
   + 'so the record at the bound comes back. meta.nextCursor pages by keyset at a steady speed.';
 
+const metricBodyOf = recordBody<Type.Static<typeof EventMetric>>(EventMetric);
+
 export const metricRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, deps) => {
   const { db } = deps;
+  /** The body of the GET of the metric value a request names (If-Match's current tag is taken over it too). */
+  const metricBody = async (request: FastifyRequest): Promise<string> => {
+    const { eventId, metricSlug } = paramsOf<{ eventId: string; metricSlug: string }>(request);
+    return metricBodyOf(toEventMetricRecord(await getEventMetric(db, orgIdOf(request), eventId, metricSlug)));
+  };
   deps.statements.declare(...metricExportStatements(db));
   app.get('/metric-definitions', {
     schema: { operationId: 'listMetricDefinitions', summary: 'The metric definitions of the organization', tags, response: { 200: ListOf(MetricDefinition), ...errorResponses(403) } },
-  }, async (request) => ({ data: (await metricDefinitions(db, orgIdOf(request))).map(toMetricDefinitionRecord) }));
+  }, async (request) => ({ data: (await listMetricDefinitions(db, orgIdOf(request))).map(toMetricDefinitionRecord) }));
 
   app.post('/metric-definitions', {
     config: { scope: 'admin' },
@@ -34,7 +44,7 @@ export const metricRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, d
   }, async (request, reply) => reply.status(201).send({ data: toMetricDefinitionRecord(await createMetricDefinition(db, writerOf(request), request.body)) }));
 
   app.put('/events/:eventId/metrics/:metricSlug', {
-    config: { currentRecord: ownPath },
+    config: { currentTag: (request) => firstRecordTag([() => metricBody(request)]) },
     schema: {
       operationId: 'putEventMetric', summary: 'Set the value of a metric for an event (create 201 or replace 200)', tags,
       params: EventMetricParams, body: PutEventMetricBody,
@@ -42,7 +52,7 @@ export const metricRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, d
     },
   }, async (request, reply) => {
     const { record, created } = await putEventMetric(db, writerOf(request), request.params.eventId, request.params.metricSlug, request.body);
-    return reply.status(created ? 201 : 200).send({ data: toEventMetricRecord(record) });
+    return reply.status(recordStatus(created)).send({ data: toEventMetricRecord(record) });
   });
 
   app.get('/events/:eventId/metrics/:metricSlug', {
@@ -50,7 +60,7 @@ export const metricRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, d
       operationId: 'getEventMetric', summary: 'Get the value of a metric for an event (UUID or externalId)', tags,
       params: EventMetricParams, response: { 200: DataOf(EventMetric), ...errorResponses(403, 404) },
     },
-  }, async (request) => ({ data: toEventMetricRecord(await getEventMetric(db, orgIdOf(request), request.params.eventId, request.params.metricSlug)) }));
+  }, async (request, reply) => sendJson(reply, await metricBody(request)));
 
   // Both exports: records built by the database, sent as text.
   const exportHandler = async (request: FastifyRequest<{ Querystring: MetricExportInput }>, reply: FastifyReply) => {

@@ -15,15 +15,15 @@ import { nextCursorOf, planPolledList } from '../../http/polling.js';
 import { quote } from '../../http/quote.js';
 import { toApiTimestampOrNull } from '../../http/time.js';
 import { eventIdsByExternalId, liveEventId } from '../events/events.service.js';
-import { runAndNodeExist } from '../workflows/workflows.service.js';
+import { findRunAndNode } from '../workflows/workflows.service.js';
 import {
-  exportMetricPage, findEventMetric, findMetricDefinition, insertMetricDefinition, listMetricDefinitions, upsertEventMetric,
-  type MetricDefinitionRow, type MetricExportRow,
+  exportMetricPage, findEventMetric, findMetricDefinition, insertMetricDefinition, upsertEventMetric, type MetricDefinitionRow, type MetricExportRow,
 } from './metrics.repository.js';
-import { defaultTeamId } from '../org-structure/org-structure.service.js';
+import { findDefaultTeamId } from '../org-structure/org-structure.service.js';
 import type { MetricExportInput, PutEventMetricInput } from './metrics.schemas.js';
 
-export const metricDefinitions = listMetricDefinitions;
+/** What other modules use of this module's rows, as its repository names it. */
+export { listMetricDefinitions } from './metrics.repository.js';
 
 export async function createMetricDefinition(db: Kysely<DB>, writer: OrgWriter, input: { slug: string; name: string }): Promise<MetricDefinitionRow> {
   const { orgId } = writer;
@@ -51,7 +51,7 @@ export async function putEventMetric(db: Kysely<DB>, writer: OrgWriter, eventRef
     const nodeId = input.flowRunNodeId?.toLowerCase() ?? null;
     if (nodeId && !runId) throw validationError(['flowRunNodeId needs the flowRunId of its run']);
     if (runId) {
-      const found = await runAndNodeExist(trx, orgId, runId, nodeId);
+      const found = await findRunAndNode(trx, orgId, runId, nodeId);
       if (!found.run) throw validationError([`flowRunId ${quote(input.flowRunId)} is not a workflow run of the organization`]);
       if (!found.node) throw validationError([`flowRunNodeId ${quote(input.flowRunNodeId)} is not a node result of that run`]);
     }
@@ -69,7 +69,7 @@ export async function putEventMetric(db: Kysely<DB>, writer: OrgWriter, eventRef
       review_status: input.reviewStatus ?? 0,
       audit_score: input.auditScore ?? null,
       audit_reason: input.auditReason ?? null,
-      team_id: existing?.team_id ?? (await defaultTeamId(trx, orgId)),
+      team_id: existing?.team_id ?? (await findDefaultTeamId(trx, orgId)),
       created_at: existing?.created_at ?? now,
       updated_at: now,
     });
@@ -98,7 +98,7 @@ export async function exportMetricValues(read: ReadContext, reader: ListReader, 
   const eventIds = named.length > 0 ? [...(await eventIdsByExternalId(read.db, reader.orgId, named, { includeDeleted: true })).values()] : null;
   const [page, teamId] = await Promise.all([
     exportMetricPage(read, reader, { eventIds, ...(query.metricSlug !== undefined ? { metricSlug: query.metricSlug } : {}) }, plan),
-    defaultTeamId(read.db, reader.orgId),
+    findDefaultTeamId(read.db, reader.orgId),
   ]);
   return {
     records: page.records,

@@ -1,14 +1,22 @@
-import { toApiTimestamp } from '../../http/time.js';
+/** The department and team records (spec 2.6), declared once (src/db/record-shape.ts). */
+import { column, recordShape, timestamp } from '../../db/record-shape.js';
 import type { OrgUnitRow } from './org-structure.repository.js';
 import type { DepartmentRecord, TeamRecord } from './org-structure.schemas.js';
 
-export const toDepartmentRecord = (row: OrgUnitRow): DepartmentRecord => ({
-  id: row.id,
-  name: row.name,
-  slug: row.slug,
-  externalId: row.external_id,
-  createdAt: toApiTimestamp(row.created_at),
-  updatedAt: toApiTimestamp(row.updated_at),
-});
+const DEPARTMENT_KEYS = {
+  id: column('id'),
+  name: column('name'),
+  slug: column('slug'),
+  externalId: column('external_id'),
+  createdAt: timestamp('created_at'),
+  updatedAt: timestamp('updated_at'),
+};
 
-export const toTeamRecord = (row: OrgUnitRow): TeamRecord => ({ ...toDepartmentRecord(row), isDefault: row.is_default });
+export const DEPARTMENT_RECORD = recordShape<DepartmentRecord>(DEPARTMENT_KEYS);
+
+/** A team also says whether it is the org's default team. */
+export const TEAM_RECORD = recordShape<TeamRecord>({ ...DEPARTMENT_KEYS, isDefault: column('is_default') });
+
+export const toDepartmentRecord = (row: OrgUnitRow): DepartmentRecord => DEPARTMENT_RECORD.toRecord(row);
+
+export const toTeamRecord = (row: OrgUnitRow): TeamRecord => TEAM_RECORD.toRecord(row);

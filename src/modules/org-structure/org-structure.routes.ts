@@ -1,3 +1,4 @@
+import { recordStatus } from '../../db/record-response.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from 'typebox';
 import { bodyErrorResponses, DataOf, errorResponses, ListOf } from '../../http/schemas.js';
@@ -48,7 +49,7 @@ export const orgStructureRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (
       },
     }, async (request, reply) => {
       const { row, created } = await upsertOrgUnit(db, unit.table, writerOf(request), request.body);
-      return reply.status(created ? 201 : 200).send({ data: unit.toRecord(row) });
+      return reply.status(recordStatus(created)).send({ data: unit.toRecord(row) });
     });
   }
 };

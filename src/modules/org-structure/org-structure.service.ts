@@ -12,10 +12,12 @@ import { slugify } from '../../lib/slug.js';
 import { lookupSql } from '../../db/json-sql.js';
 import { idsFound } from '../../db/sql.js';
 import {
-  findDefaultTeamId, findOrgUnitByExternalId, insertDefaultTeam, findOrgUnitsByKeys, findTeamIdsWithDefault, insertOrgUnit, listOrgUnitsAfter,
-  slugTakenByOther, updateOrgUnit, type OrgUnitRow, type OrgUnitTable,
+  findOrgUnitByExternalId, findOrgUnitsByKeys, insertOrgUnit, listOrgUnitsAfter, slugTakenByOther, updateOrgUnit, type OrgUnitRow, type OrgUnitTable,
 } from './org-structure.repository.js';
 import type { OrgUnitInput } from './org-structure.schemas.js';
+
+/** What other modules use of this module's rows, as its repository names it. */
+export { findDefaultTeamId, findTeamIdsWithDefault, insertDefaultTeam } from './org-structure.repository.js';
 
 export interface OrgUnitWrite {
   row: OrgUnitRow;
@@ -39,15 +41,9 @@ export async function upsertOrgUnit(db: Kysely<DB>, table: OrgUnitTable, writer:
   });
 }
 
-/** The org's default team id. */
-export const defaultTeamId = findDefaultTeamId;
-
 /** SQL for the default team's id of the org `orgRef` (a column reference). */
 export const defaultTeamIdSql = (orgRef: string): string =>
   `(SELECT default_team.id FROM teams default_team WHERE default_team.organization_id = ${orgRef} AND default_team.is_default)`;
-
-/** A new organization's default team (DECISIONS 1), written in its creating transaction; returns its id. */
-export const createDefaultTeam = insertDefaultTeam;
 
 /** Departments matching any of the values as UUID, externalId or slug (a user's departmentId). */
 export const departmentsByKeys = (db: Kysely<DB> | Transaction<DB>, orgId: string, values: string[]) => findOrgUnitsByKeys(db, 'departments', orgId, values);
@@ -58,9 +54,6 @@ export const departmentIdsFound = (db: Kysely<DB>, orgId: string, ids: string[])
 /** SQL for `{ id, name, slug }` of the department or team a record holds (a user's memberships). */
 export const orgUnitSummarySql = (table: OrgUnitTable, orgRef: string, idRef: string): string =>
   lookupSql(table, (u) => `json_build_object('id', ${u}.id, 'name', ${u}.name, 'slug', ${u}.slug)`, orgRef, idRef);
-
-/** Which of the ids are teams of the org, and the org's default team. */
-export const teamIdsWithDefault = findTeamIdsWithDefault;
 
 export function orgUnitBatches(db: Kysely<DB>, table: OrgUnitTable, orgId: string): AsyncGenerator<OrgUnitRow[]> {
   return keysetBatches((last, limit) => listOrgUnitsAfter(db, table, orgId, last, limit));

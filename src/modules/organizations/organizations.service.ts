@@ -5,10 +5,13 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { toApiTimestamp } from '../../http/time.js';
 import { withNewOrgWrite } from '../../db/org-write.js';
-import { seedStatusFlow } from '../action-item-statuses/action-item-statuses.service.js';
-import { startItemCounter } from '../action-items/action-items.service.js';
-import { createDefaultTeam } from '../org-structure/org-structure.service.js';
-import { countOrganizations, findOrganization, insertOrganizationRow, listOrganizations, type OrganizationRow } from './organizations.repository.js';
+import { seedDefaultFlow } from '../action-item-statuses/action-item-statuses.service.js';
+import { insertItemCounter } from '../action-items/action-items.service.js';
+import { insertDefaultTeam } from '../org-structure/org-structure.service.js';
+import { findOrganization, insertOrganizationRow, listOrganizations, type OrganizationRow } from './organizations.repository.js';
+
+/** What other modules use of this module's rows, as its repository names it. */
+export { countOrganizations } from './organizations.repository.js';
 
 export interface OrganizationRecord {
   id: string;
@@ -33,9 +36,9 @@ export const DEFAULT_TEAM = { name: 'Default team', slug: 'default' } as const;
  */
 export async function createOrganization(db: Kysely<DB>, name: string): Promise<OrganizationRecord> {
   const row = await withNewOrgWrite(db, (trx) => insertOrganizationRow(trx, name), async (tx, now, org) => {
-    const defaultTeamId = await createDefaultTeam(tx, org.id, now, DEFAULT_TEAM);
-    await seedStatusFlow(tx, org.id, now);
-    await startItemCounter(tx, org.id);
+    const defaultTeamId = await insertDefaultTeam(tx, org.id, now, DEFAULT_TEAM);
+    await seedDefaultFlow(tx, org.id, now);
+    await insertItemCounter(tx, org.id);
     return { ...org, default_team_id: defaultTeamId };
   });
   return toOrganizationRecord(row);
@@ -47,5 +50,3 @@ export async function listAllOrganizations(db: Kysely<DB>): Promise<Organization
 
 export const organizationExists = async (db: Kysely<DB>, orgId: string): Promise<boolean> => (await findOrganization(db, orgId)) !== null;
 
-/** How many organizations there are (the first run of the embedded database has none). */
-export const organizationCount = countOrganizations;

@@ -1,10 +1,9 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { OrgWriteTx } from '../../db/org-write.js';
 import type { DB, UsersTable } from '../../db/schema.js';
 import { inList, likePattern } from '../../db/sql.js';
-import { assetSummarySql } from '../assets/assets.service.js';
-import { orgUnitSummarySql } from '../org-structure/org-structure.service.js';
 import type { UserListFilters } from './users.schemas.js';
+import { MEMBER_COLUMN, USER_RECORD, type MembershipTable } from './users.mapper.js';
 
 export type UserRow = Omit<Selectable<UsersTable>, 'organization_id'>;
 
@@ -72,8 +71,6 @@ export async function upsertUserRows(tx: OrgWriteTx, orgId: string, now: string,
       permission_group_id = EXCLUDED.permission_group_id, updated_at = EXCLUDED.updated_at`.execute(tx);
 }
 
-export type MembershipTable = 'user_departments' | 'user_locations' | 'user_teams';
-const MEMBER_COLUMN: Record<MembershipTable, string> = { user_departments: 'department_id', user_locations: 'location_id', user_teams: 'team_id' };
 
 /**
  * Replaces the memberships of the given users in one table: one DELETE of the rows no longer
@@ -96,24 +93,9 @@ export async function replaceMemberships(tx: OrgWriteTx, orgId: string, table: M
     ON CONFLICT DO NOTHING`.execute(tx);
 }
 
-/** The summaries (`{ id, name, slug }`, by name) of a user's memberships in one link table. */
-const membershipsOf = (link: MembershipTable, summarySql: (orgRef: string, idRef: string) => string) => sql<Membership[]>`coalesce((
-  SELECT json_agg(m.summary ORDER BY m.summary->>'name', m.summary->>'id')
-    FROM (SELECT ${sql.raw(summarySql('l.organization_id', `l.${MEMBER_COLUMN[link]}`))} AS summary
-            FROM ${sql.table(link)} l WHERE l.organization_id = u.organization_id AND l.user_id = u.id) m
-   WHERE m.summary IS NOT NULL), '[]'::json)`;
-
+/** The rows of the org's users as their records need them (USER_RECORD's selections). */
 function selectUserRecords(db: Kysely<DB>, orgId: string) {
-  return db.selectFrom('users as u')
-    .leftJoin('users as s', (join) => join.onRef('s.organization_id', '=', 'u.organization_id').onRef('s.id', '=', 'u.supervisor_id'))
-    .select(USER_COLUMNS.map((column) => `u.${column}` as const))
-    .select([
-      's.email as supervisor_email',
-      membershipsOf('user_departments', (org, id) => orgUnitSummarySql('departments', org, id)).as('departments'),
-      membershipsOf('user_locations', assetSummarySql).as('locations'),
-      membershipsOf('user_teams', (org, id) => orgUnitSummarySql('teams', org, id)).as('teams'),
-    ])
-    .where('u.organization_id', '=', orgId);
+  return db.selectFrom('users as u').select(USER_RECORD.selections('u')).where('u.organization_id', '=', orgId) as unknown as SelectQueryBuilder<DB & { u: UsersTable }, 'u', UserRecordRow>;
 }
 
 /** The record rows of these users (the change log's read of what a write changed). */

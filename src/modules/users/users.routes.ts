@@ -1,3 +1,4 @@
+import { recordStatus } from '../../db/record-response.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bodyErrorResponses, DataOf, errorResponses, ListOf } from '../../http/schemas.js';
 import { compileRecordSerializer, sendStreamedList } from '../../http/stream-list.js';
@@ -8,20 +9,30 @@ import type { ModuleDeps } from '../deps.js';
 import { toUserRecord } from './users.mapper.js';
 import { User, UserBulkBody, UserIdParams, UserListQuery, UserWriteBody, type UserRecord } from './users.schemas.js';
 import { getUser, upsertOneUser, upsertUserBulk, userBatches } from './users.service.js';
-import { bodyOf, v2Path } from '../../http/record-path.js';
+import { bodyOf } from '../../http/record-path.js';
+import { sendJson } from '../../http/json-text.js';
+import { firstRecordTag, recordBody } from '../../http/record-body.js';
+
 import { findUserIdsByKeys } from './users.repository.js';
 
 const tags = ['Users'];
 const serializeUser = compileRecordSerializer<UserRecord>(User);
 
+const userBodyOf = recordBody<UserRecord>(User);
+
 export const userRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db }) => {
+  /** The body of a user's GET, by UUID or email (If-Match's current tag is taken over it too). */
+  const userBody = async (orgId: string, idOrEmail: string): Promise<string> => userBodyOf(toUserRecord(await getUser(db, orgId, idOrEmail)));
+
   app.post('/users', {
     config: {
-      currentRecord: async (request) => {
+      // The user the write updates: the one holding its externalId, else the one with its email.
+      currentTag: async (request) => {
         const { externalId, email } = bodyOf<{ externalId?: string; email: string }>(request);
+        const orgId = orgIdOf(request);
         const byExternalId = externalId === undefined ? undefined
-          : (await findUserIdsByKeys(db, orgIdOf(request), { ids: [], externalIds: [externalId] })).byExternalId.get(externalId);
-        return [...(byExternalId ? [v2Path('users', byExternalId)] : []), v2Path('users', email)];
+          : (await findUserIdsByKeys(db, orgId, { ids: [], externalIds: [externalId] })).byExternalId.get(externalId);
+        return firstRecordTag([...(byExternalId ? [() => userBody(orgId, byExternalId)] : []), () => userBody(orgId, email)]);
       },
     },
     schema: {
@@ -34,7 +45,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { d
     },
   }, async (request, reply) => {
     const { record, created } = await upsertOneUser(db, writerOf(request), request.body);
-    return reply.status(created ? 201 : 200).send({ data: toUserRecord(record) });
+    return reply.status(recordStatus(created)).send({ data: toUserRecord(record) });
   });
 
   app.post('/users/bulk', {
@@ -56,7 +67,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { d
       params: UserIdParams,
       response: { 200: DataOf(User), ...errorResponses(403, 404) },
     },
-  }, async (request) => ({ data: toUserRecord(await getUser(db, orgIdOf(request), request.params.userId)) }));
+  }, async (request, reply) => sendJson(reply, await userBody(orgIdOf(request), request.params.userId)));
 
   app.get('/users', {
     config: { streamed: true },

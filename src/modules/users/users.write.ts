@@ -16,9 +16,10 @@ import {
   type ElementPlan, type KeyedRecord,
 } from '../../http/bulk.js';
 import { isUuid } from '../../lib/uuid.js';
-import { locationsByKeys } from '../assets/assets.service.js';
-import { departmentsByKeys, teamIdsWithDefault } from '../org-structure/org-structure.service.js';
-import { findUsersByKeys, replaceMemberships, upsertUserRows, type MembershipTable, type UserRow } from './users.repository.js';
+import { findLocationsByKeys } from '../assets/assets.service.js';
+import { departmentsByKeys, findTeamIdsWithDefault } from '../org-structure/org-structure.service.js';
+import { findUsersByKeys, replaceMemberships, upsertUserRows, type UserRow } from './users.repository.js';
+import type { MembershipTable } from './users.mapper.js';
 import { PHONE_PATTERN, USER_ROLES, type UserWrite } from './users.schemas.js';
 
 interface UserPlan extends ElementPlan {
@@ -137,8 +138,8 @@ export function upsertUsers(db: Kysely<DB>, writer: OrgWriter, writes: UserWrite
     const refs = (field: 'departmentId' | 'locationId' | 'teamId') =>
       [...new Set(accepted(plans).map((p) => p.write[field]).filter((v): v is string => v !== undefined))];
     const departments = await departmentsByKeys(trx, orgId, refs('departmentId'));
-    const locations = await locationsByKeys(trx, orgId, refs('locationId'));
-    const teams = await teamIdsWithDefault(trx, orgId, refs('teamId').map((id) => id.toLowerCase()));
+    const locations = await findLocationsByKeys(trx, orgId, refs('locationId'));
+    const teams = await findTeamIdsWithDefault(trx, orgId, refs('teamId').map((id) => id.toLowerCase()));
     for (const plan of accepted(plans)) {
       resolveSupervisor(plan, plans, stored);
       resolveReference(plan, 'departmentId', departments, 'a department');

@@ -3,7 +3,10 @@
  * are `clockless`: a subscription or a delivery changes without moving the org's commit clock.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ownPath } from '../../http/record-path.js';
+import type { FastifyRequest } from 'fastify';
+import { sendJson } from '../../http/json-text.js';
+import { paramsOf } from '../../http/record-path.js';
+import { firstRecordTag, recordBody } from '../../http/record-body.js';
 import { bodyErrorResponses, DataOf, errorResponses, ListOf } from '../../http/schemas.js';
 import { toApiTimestamp } from '../../http/time.js';
 import { orgIdOf } from '../../http/request-context.js';
@@ -16,7 +19,7 @@ import {
 } from './webhooks.schemas.js';
 import {
   createSubscription, deliveryLog, patchSubscription, removeSubscription, replayChanges, retrySubscriptionDelivery, rotateSubscriptionSecret,
-  sendTestEvent, subscriptionOf, subscriptionsOf, type TargetPolicy,
+  sendTestEvent, subscriptionOf, listSubscriptions, type TargetPolicy,
 } from './webhooks.service.js';
 
 const tags = ['Webhooks'];
@@ -28,7 +31,13 @@ const toSubscription = (row: SubscriptionRow): WebhookSubscriptionOut => ({
   createdAt: toApiTimestamp(row.created_at), updatedAt: toApiTimestamp(row.updated_at),
 });
 
+const subscriptionBodyOf = recordBody<WebhookSubscriptionOut>(WebhookSubscription);
+
 export const webhookRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db, config }) => {
+  /** The body of the GET of the subscription a request names (If-Match's current tag is taken over it too). */
+  const subscriptionBody = async (request: FastifyRequest): Promise<string> =>
+    subscriptionBodyOf(toSubscription(await subscriptionOf(db, orgIdOf(request), paramsOf<{ id: string }>(request).id)));
+  const subscriptionTag = (request: FastifyRequest) => firstRecordTag([() => subscriptionBody(request)]);
   const policy: TargetPolicy = { allowPrivate: config.webhookAllowPrivateTargets };
 
   app.post('/webhooks', {
@@ -46,15 +55,15 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, 
   app.get('/webhooks', {
     config: adminRead,
     schema: { operationId: 'listWebhooks', summary: 'The organization\'s webhook subscriptions (scope admin)', tags, response: { 200: ListOf(WebhookSubscription), ...errorResponses(403) } },
-  }, async (request) => ({ data: (await subscriptionsOf(db, orgIdOf(request))).map(toSubscription) }));
+  }, async (request) => ({ data: (await listSubscriptions(db, orgIdOf(request))).map(toSubscription) }));
 
   app.get('/webhooks/:id', {
     config: adminRead,
     schema: { operationId: 'getWebhook', summary: 'One webhook subscription (scope admin)', tags, params: WebhookParams, response: { 200: DataOf(WebhookSubscription), ...errorResponses(403, 404) } },
-  }, async (request) => ({ data: toSubscription(await subscriptionOf(db, orgIdOf(request), request.params.id)) }));
+  }, async (request, reply) => sendJson(reply, await subscriptionBody(request)));
 
   app.patch('/webhooks/:id', {
-    config: { ...admin, currentRecord: ownPath },
+    config: { ...admin, currentTag: subscriptionTag },
     schema: {
       operationId: 'updateWebhook', summary: 'Change a subscription\'s url, events, description or enabled (scope admin)', tags,
       description: 'Re-enabling a subscription makes it receive the changes committed from then on, and clears disabledReason.',
@@ -63,7 +72,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, 
   }, async (request) => ({ data: toSubscription(await patchSubscription(db, orgIdOf(request), request.params.id, request.body, policy)) }));
 
   app.delete('/webhooks/:id', {
-    config: { ...admin, currentRecord: ownPath },
+    config: { ...admin, currentTag: subscriptionTag },
     schema: { operationId: 'deleteWebhook', summary: 'Delete a subscription and its delivery log (scope admin)', tags, params: WebhookParams, response: { 204: { type: 'null' }, ...errorResponses(403, 404, 412) } },
   }, async (request, reply) => {
     await removeSubscription(db, orgIdOf(request), request.params.id);

@@ -16,13 +16,15 @@ import { pauseDeliveries, queueEvent, queueReplay, readDeliveryLog, retryDeliver
 import { normalizedPatterns, patternErrors } from './event-patterns.js';
 import { newSecret } from './signing.js';
 import {
-  countSubscriptions, deleteSubscription, findSubscription, insertSubscription, listSubscriptions, lockDispatch, rotateSecret,
-  updateSubscription, type SubscriptionRow,
+  countSubscriptions, deleteSubscription, findSubscription, insertSubscription, lockDispatch, rotateSecret, updateSubscription, type SubscriptionRow,
 } from './subscriptions.repository.js';
 import { assertPublicTarget, parseTargetUrl, TargetRefusedError, type LookupAll } from './target-guard.js';
 import {
   MAX_SUBSCRIPTIONS_PER_ORG, type CreateWebhookInput, type DeliveriesInput, type DeliveryStatus, type PatchWebhookInput, type WebhookDeliveryOut,
 } from './webhooks.schemas.js';
+
+/** What other modules use of this module's rows, as its repository names it. */
+export { listSubscriptions } from './subscriptions.repository.js';
 
 export interface TargetPolicy {
   allowPrivate: boolean;
@@ -59,8 +61,6 @@ export async function createSubscription(db: Kysely<DB>, orgId: string, input: C
     return insertSubscription(trx, orgId, { url, events, description: input.description ?? null, enabled: input.enabled ?? true, secret: newSecret() });
   });
 }
-
-export const subscriptionsOf = (db: Kysely<DB>, orgId: string): Promise<SubscriptionRow[]> => listSubscriptions(db, orgId);
 
 export async function subscriptionOf(db: Kysely<DB>, orgId: string, id: string): Promise<SubscriptionRow> {
   const row = await findSubscription(db, orgId, id);

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { ownPath, paramsOf, v2Path } from '../../http/record-path.js';
+import { sendJson } from '../../http/json-text.js';
+import { paramsOf } from '../../http/record-path.js';
+import { firstRecordTag, recordBody } from '../../http/record-body.js';
 import { bodyErrorResponses, DataOf, errorResponses } from '../../http/schemas.js';
 import { orgIdOf } from '../../http/request-context.js';
 import { writerOf } from '../../http/request-context.js';
@@ -21,13 +23,23 @@ const tags = ['Workflows'];
 const runTags = ['Workflow runs'];
 
 /** The record a write under a workflow or a run changes, for If-Match: the workflow's, or the run's (which holds its node results). */
-const workflowOf = (request: FastifyRequest): string[] => [v2Path('workflows', paramsOf<{ workflowId: string }>(request).workflowId)];
-const runOf = (request: FastifyRequest): string[] => {
-  const { workflowId, runId } = paramsOf<{ workflowId: string; runId: string }>(request);
-  return [v2Path('workflows', workflowId, 'runs', runId)];
-};
+const workflowBodyOf = recordBody<Type.Static<typeof WorkflowDetail>>(WorkflowDetail);
+const runBodyOf = recordBody<Type.Static<typeof RunDetail>>(RunDetail);
 
 export const workflowRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db }) => {
+  /** The bodies of the GETs of the workflow and the run a request names (If-Match's current tags are taken over them too). */
+  const workflowBody = async (request: FastifyRequest): Promise<string> => {
+    const orgId = orgIdOf(request);
+    return workflowBodyOf(toWorkflowDetail(await getWorkflow(db, orgId, paramsOf<{ workflowId: string }>(request).workflowId), orgId));
+  };
+  const runBody = async (request: FastifyRequest): Promise<string> => {
+    const { workflowId, runId } = paramsOf<{ workflowId: string; runId: string }>(request);
+    const { run, nodeResults } = await getRunWithNodes(db, orgIdOf(request), workflowId, runId);
+    return runBodyOf({ ...toRunRecord(run), nodeResults: nodeResults.map(toNodeResultRecord) });
+  };
+  const workflowTag = (request: FastifyRequest) => firstRecordTag([() => workflowBody(request)]);
+  const runTag = (request: FastifyRequest) => firstRecordTag([() => runBody(request)]);
+
   app.get('/workflows', {
     schema: {
       operationId: 'listWorkflows', summary: 'List workflows (the active version of each)', tags,
@@ -44,10 +56,7 @@ export const workflowRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app,
       operationId: 'getWorkflow', summary: 'Get a workflow with its active version\'s definition and its draft', tags,
       params: WorkflowParams, response: { 200: DataOf(WorkflowDetail), ...errorResponses(403, 404) },
     },
-  }, async (request) => {
-    const orgId = orgIdOf(request);
-    return { data: toWorkflowDetail(await getWorkflow(db, orgId, request.params.workflowId), orgId) };
-  });
+  }, async (request, reply) => sendJson(reply, await workflowBody(request)));
 
   app.post('/workflows', {
     config: { scope: 'admin' },
@@ -62,7 +71,7 @@ export const workflowRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app,
   });
 
   app.post('/workflows/:workflowId/versions', {
-    config: { scope: 'admin', currentRecord: workflowOf },
+    config: { scope: 'admin', currentTag: workflowTag },
     schema: {
       operationId: 'publishWorkflowVersion', summary: 'Publish a new version; it becomes the only active one (scope admin)', tags,
       params: WorkflowParams, body: PublishVersionBody, response: { 201: DataOf(WorkflowDetail), ...bodyErrorResponses(403, 404, 409) },
@@ -75,7 +84,7 @@ export const workflowRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app,
   });
 
   app.put('/workflows/:workflowId/draft', {
-    config: { scope: 'admin', currentRecord: workflowOf },
+    config: { scope: 'admin', currentTag: workflowTag },
     schema: {
       operationId: 'saveWorkflowDraft', summary: 'Save (or discard with null) the draft definition (scope admin)', tags,
       params: WorkflowParams, body: SaveDraftBody, response: { 200: DataOf(WorkflowDetail), ...bodyErrorResponses(403, 404, 409) },
@@ -87,7 +96,7 @@ export const workflowRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app,
   });
 
   app.delete('/workflows/:workflowId', {
-    config: { scope: 'admin', currentRecord: ownPath },
+    config: { scope: 'admin', currentTag: workflowTag },
     schema: {
       operationId: 'deleteWorkflow', summary: 'Delete a workflow (soft; its runs stay readable) (scope admin)', tags,
       params: WorkflowParams, response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(403, 404) },
@@ -112,10 +121,7 @@ export const workflowRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app,
       operationId: 'getWorkflowRun', summary: 'Get a run with its node results in execution order', tags: runTags,
       params: RunParams, response: { 200: DataOf(RunDetail), ...errorResponses(403, 404) },
     },
-  }, async (request) => {
-    const { run, nodeResults } = await getRunWithNodes(db, orgIdOf(request), request.params.workflowId, request.params.runId);
-    return { data: { ...toRunRecord(run), nodeResults: nodeResults.map(toNodeResultRecord) } };
-  });
+  }, async (request, reply) => sendJson(reply, await runBody(request)));
 
   app.post('/workflows/:workflowId/runs', {
     schema: {
@@ -126,7 +132,7 @@ export const workflowRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app,
     reply.status(201).send({ data: toRunRecord(await createRun(db, writerOf(request), request.params.workflowId, request.body)) }));
 
   app.patch('/workflows/:workflowId/runs/:runId', {
-    config: { currentRecord: ownPath },
+    config: { currentTag: runTag },
     schema: {
       operationId: 'updateWorkflowRun', summary: 'Move a run: pending → running → completed | failed (else 409)', tags: runTags,
       params: RunParams, body: PatchRunBody, response: { 200: DataOf(Run), ...bodyErrorResponses(403, 404, 409) },
@@ -136,7 +142,7 @@ export const workflowRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app,
   }));
 
   app.post('/workflows/:workflowId/runs/:runId/node-results', {
-    config: { currentRecord: runOf },
+    config: { currentTag: runTag },
     schema: {
       operationId: 'createNodeResult', summary: 'Record a node result of a run', tags: runTags,
       params: RunParams, body: CreateNodeResultBody, response: { 201: DataOf(NodeResult), ...bodyErrorResponses(403, 404, 409) },
@@ -147,7 +153,7 @@ export const workflowRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app,
   });
 
   app.patch('/workflows/:workflowId/runs/:runId/node-results/:nodeResultId', {
-    config: { currentRecord: runOf },
+    config: { currentTag: runTag },
     schema: {
       operationId: 'updateNodeResult', summary: 'Move a node result: pending → running | skipped; running → completed | failed', tags: runTags,
       params: NodeResultParams, body: PatchNodeResultBody, response: { 200: DataOf(NodeResult), ...bodyErrorResponses(403, 404, 409) },

@@ -12,27 +12,28 @@ import { conflict, notFound, validationError } from '../../http/errors.js';
 import { offsetOf, paginationMeta, DEFAULT_PAGE } from '../../http/pagination.js';
 import { quote } from '../../http/quote.js';
 import { liveEventId } from '../events/events.service.js';
-import { defaultTeamId, teamIdsWithDefault } from '../org-structure/org-structure.service.js';
+import { findDefaultTeamId, findTeamIdsWithDefault } from '../org-structure/org-structure.service.js';
 import { checkNodeMove, checkRunMove, stampsFor } from './run-states.js';
 import {
-  findNodeResult, findRun, findRunAndNode, findWorkflow, insertNodeResult, insertRun, insertWorkflow, latestVersion,
-  listNodeResults, listRuns, listWorkflows, publishVersion, touchWorkflow, updateNodeResult, updateRun,
-  type RunRow, type WorkflowRow,
+  findNodeResult, findRun, findWorkflow, insertNodeResult, insertRun, insertWorkflow, latestVersion, listNodeResults, listRuns, listWorkflows, publishVersion, touchWorkflow, updateNodeResult, updateRun, type RunRow, type WorkflowRow,
 } from './workflows.repository.js';
 import type {
   CreateNodeResultInput, CreateRunInput, CreateWorkflowInput, PatchNodeResultInput, PatchRunInput, RunListInput, WorkflowListInput,
 } from './workflows.schemas.js';
 
+/** What other modules use of this module's rows, as its repository names it. */
+export { findRunAndNode } from './workflows.repository.js';
+
 const MAX_VERSION = 2_147_483_647;
 
-async function workflowOrThrow(db: Kysely<DB> | Transaction<DB>, orgId: string, id: string): Promise<WorkflowRow> {
+export async function getWorkflow(db: Kysely<DB> | Transaction<DB>, orgId: string, id: string): Promise<WorkflowRow> {
   const workflow = await findWorkflow(db, orgId, id.toLowerCase());
   if (!workflow) throw notFound('Workflow');
   return workflow;
 }
 
 async function liveWorkflow(trx: Transaction<DB>, orgId: string, id: string): Promise<WorkflowRow> {
-  const workflow = await workflowOrThrow(trx, orgId, id);
+  const workflow = await getWorkflow(trx, orgId, id);
   if (workflow.deleted_at) throw conflict('This workflow is deleted');
   return workflow;
 }
@@ -42,11 +43,6 @@ async function runOrThrow(db: Kysely<DB> | Transaction<DB>, orgId: string, workf
   if (!run) throw notFound('Run');
   return run;
 }
-
-export const getWorkflow = workflowOrThrow;
-
-/** Whether the run exists in the org, and the node result (when given) in that run (for metric values that name them). */
-export const runAndNodeExist = findRunAndNode;
 
 export async function listActiveWorkflows(db: Kysely<DB>, orgId: string, query: WorkflowListInput) {
   const page = { page: query.page ?? DEFAULT_PAGE, limit: query.limit };
@@ -58,11 +54,11 @@ export async function createWorkflow(db: Kysely<DB>, writer: OrgWriter, input: C
   const { orgId } = writer;
   const id = randomUUID();
   await withOrgWrite(db, writer, async (trx, now) => {
-    const teamId = input.teamId?.toLowerCase() ?? (await defaultTeamId(trx, orgId));
-    if (input.teamId && !(await teamIdsWithDefault(trx, orgId, [teamId!])).known.has(teamId!)) throw validationError([`teamId ${quote(input.teamId)} is not a team of the organization`]);
+    const teamId = input.teamId?.toLowerCase() ?? (await findDefaultTeamId(trx, orgId));
+    if (input.teamId && !(await findTeamIdsWithDefault(trx, orgId, [teamId!])).known.has(teamId!)) throw validationError([`teamId ${quote(input.teamId)} is not a team of the organization`]);
     await insertWorkflow(trx, orgId, now, { id, name: input.name, flowType: input.flowType, teamId, definition: input.definition });
   });
-  return workflowOrThrow(db, orgId, id);
+  return getWorkflow(db, orgId, id);
 }
 
 export async function publishWorkflowVersion(db: Kysely<DB>, writer: OrgWriter, id: string, definition: object): Promise<WorkflowRow> {
@@ -73,7 +69,7 @@ export async function publishWorkflowVersion(db: Kysely<DB>, writer: OrgWriter, 
     if (next > MAX_VERSION) throw conflict('This workflow has reached the highest version number');
     await publishVersion(trx, orgId, workflow.id, next, definition, now);
   });
-  return workflowOrThrow(db, orgId, id);
+  return getWorkflow(db, orgId, id);
 }
 
 export async function saveDraft(db: Kysely<DB>, writer: OrgWriter, id: string, draftDefinition: object | null): Promise<WorkflowRow> {
@@ -82,13 +78,13 @@ export async function saveDraft(db: Kysely<DB>, writer: OrgWriter, id: string, d
     const workflow = await liveWorkflow(trx, orgId, id);
     await touchWorkflow(trx, orgId, workflow.id, now, { draftDefinition });
   });
-  return workflowOrThrow(db, orgId, id);
+  return getWorkflow(db, orgId, id);
 }
 
 export async function deleteWorkflow(db: Kysely<DB>, writer: OrgWriter, id: string): Promise<void> {
   const { orgId } = writer;
   await withOrgWrite(db, writer, async (trx, now) => {
-    const workflow = await workflowOrThrow(trx, orgId, id);
+    const workflow = await getWorkflow(trx, orgId, id);
     if (workflow.deleted_at) throw notFound('Workflow');
     await touchWorkflow(trx, orgId, workflow.id, now, { deleted: true });
   });
@@ -111,7 +107,7 @@ export async function createRun(db: Kysely<DB>, writer: OrgWriter, workflowId: s
 export async function moveRun(db: Kysely<DB>, writer: OrgWriter, workflowId: string, runId: string, input: PatchRunInput): Promise<RunRow> {
   const { orgId } = writer;
   await withOrgWrite(db, writer, async (trx, now) => {
-    await workflowOrThrow(trx, orgId, workflowId);
+    await getWorkflow(trx, orgId, workflowId);
     const run = await runOrThrow(trx, orgId, workflowId, runId);
     checkRunMove(run.status, input.status);
     await updateRun(trx, orgId, run.id, now, {
@@ -125,13 +121,13 @@ export async function moveRun(db: Kysely<DB>, writer: OrgWriter, workflowId: str
 }
 
 export async function getRunWithNodes(db: Kysely<DB>, orgId: string, workflowId: string, runId: string) {
-  await workflowOrThrow(db, orgId, workflowId);
+  await getWorkflow(db, orgId, workflowId);
   const run = await runOrThrow(db, orgId, workflowId, runId);
   return { run, nodeResults: await listNodeResults(db, orgId, run.id) };
 }
 
 export async function listWorkflowRuns(db: Kysely<DB>, orgId: string, workflowId: string, query: RunListInput) {
-  const workflow = await workflowOrThrow(db, orgId, workflowId);
+  const workflow = await getWorkflow(db, orgId, workflowId);
   const page = { page: query.page ?? DEFAULT_PAGE, limit: query.limit };
   const { rows, total } = await listRuns(db, orgId, workflow.id, query.status, page.limit, offsetOf(page));
   return { rows, pagination: paginationMeta(page, total) };
@@ -141,7 +137,7 @@ export async function addNodeResult(db: Kysely<DB>, writer: OrgWriter, workflowI
   const { orgId } = writer;
   const id = randomUUID();
   await withOrgWrite(db, writer, async (trx, now) => {
-    await workflowOrThrow(trx, orgId, workflowId);
+    await getWorkflow(trx, orgId, workflowId);
     const run = await runOrThrow(trx, orgId, workflowId, runId);
     if (run.status === 'completed' || run.status === 'failed') throw conflict(`The run is ${run.status}: it takes no more node results`);
     const parent = input.parentNodeId?.toLowerCase() ?? null;
@@ -161,7 +157,7 @@ export async function addNodeResult(db: Kysely<DB>, writer: OrgWriter, workflowI
 export async function moveNodeResult(db: Kysely<DB>, writer: OrgWriter, workflowId: string, runId: string, nodeResultId: string, input: PatchNodeResultInput) {
   const { orgId } = writer;
   await withOrgWrite(db, writer, async (trx, now) => {
-    await workflowOrThrow(trx, orgId, workflowId);
+    await getWorkflow(trx, orgId, workflowId);
     const run = await runOrThrow(trx, orgId, workflowId, runId);
     const node = await findNodeResult(trx, orgId, run.id, nodeResultId.toLowerCase());
     if (!node) throw notFound('Node result');

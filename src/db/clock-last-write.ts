@@ -1,0 +1,165 @@
+/**
+ * The fast write path: a write that takes the org's clock last (docs/architecture.md, "The
+ * clock-last write").
+ *
+ * The write gate (org-write.ts) serializes an org's writes on its clock row; a transaction that
+ * takes the clock first holds that row while it reads, plans and writes. A clock-last write plans
+ * without it, from the committed state (`attempt`), and then sends one statement that takes the
+ * clock (`clock`, org-write.ts `clockCte`), writes its rows guarded by what the plan read, logs
+ * them (change-log.ts `loggedWriteTailSql`) and, for a single write with a new Idempotency-Key,
+ * stores the response it answers (keyed-write.ts). Alone, that statement is its own transaction:
+ * the clock row is locked for one statement and its commit. In a request transaction it runs in
+ * a savepoint.
+ *
+ * When what the plan read has moved by the time the statement holds the clock, the statement is
+ * undone whole and the write runs again with the clock taken first (`fallback`, in the gate's
+ * transaction, where its reads are serialized with the org's other writes). The reasons it is
+ * undone are classified here, once (`undoReason`): a guarded row or the org's configuration
+ * changed since (`smr_stale_write`, SQLSTATE 40001), an externalId or a key found free was taken
+ * since (a unique violation), or the plan refused an element against what it read without the
+ * clock (the configuration it remembered may be stale). A keyed write never runs its fallback
+ * itself: the Idempotency-Key layer runs the request again the usual way (`KeyedWriteUndone`);
+ * a deadlock of a keyed write (against a claim taking no key lock) is handed over the same way.
+ */
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { writtenRecord, type ChangeLog, type WrittenRow } from './change-log.js';
+import type { LoggedRecord, LoggedTable } from './change-log-types.js';
+import { keyedStatementSql } from './idempotency-keys.js';
+import { currentKeyedWrite, KeyedWriteUndone } from './keyed-write.js';
+import { changeLogOf, clockCte, committedWrite, withOrgWriteRecords, type OrgWriter, type OrgWriteWork, type WrittenRecords } from './org-write.js';
+import { inRequestTransaction } from './request-transaction.js';
+import type { DB } from './schema.js';
+import { sqlState } from './sql.js';
+
+declare const atClockBrand: unique symbol;
+
+/** A timestamp the write's statement fills in with the clock it takes (a clock-last write knows its clock only there). */
+export type AtClock = { readonly [atClockBrand]: true };
+
+/** How AT_CLOCK travels in a statement's JSON input: the statement's SQL (`stampSql`) reads it back. */
+const AT_CLOCK_TEXT = 'clock';
+
+/** The write's clock, as a row's timestamp before its statement has taken it. */
+export const AT_CLOCK = Object.freeze({ toJSON: () => AT_CLOCK_TEXT }) as unknown as AtClock;
+
+/** A row's timestamp: full-precision timestamptz text, or the write's clock. */
+export type Stamp = string | AtClock;
+
+/** SQL for a `Stamp` column of a row read from the statement's JSON input (`row.column`, text): the clock's value (`clock.last`) where it is AT_CLOCK. */
+export const stampSql = (row: string, column: string, clock: string): RawBuilder<unknown> =>
+  sql.raw(`CASE WHEN ${row}.${column} = '${AT_CLOCK_TEXT}' THEN ${clock}.last ELSE ${row}.${column}::timestamptz END`);
+
+/**
+ * The parts of a clock-last statement that are the primitive's, around the module's own
+ * data-modifying CTE (named as the table it writes, returning its columns).
+ */
+export interface ClockLastParts {
+  /** The CTE `clock`: takes the org's clock (after the key's lock, for a keyed write) and checks the configuration version. */
+  clock: RawBuilder<unknown>;
+  /** What follows the module's CTE: the rows written, their change entries, the key's stored response, and the final select. */
+  tail: RawBuilder<unknown>;
+}
+
+/** What the attempt without the clock decided. */
+export type ClockLastPlan<T> =
+  | {
+    /** What the write answers (each element's outcome). */
+    result: T;
+    /** The statement: the module's CTE between `parts.clock` and `parts.tail`; null when nothing is to be written. */
+    statement: ((parts: ClockLastParts) => RawBuilder<unknown>) | null;
+    /** For a single write: the record it answers with, whose response a new Idempotency-Key stores. */
+    answers?: { recordId: string; created: boolean };
+  }
+  | {
+    /** Refused against what the attempt read without the clock: the write runs again clock-first. */
+    rerun: string;
+  };
+
+/** A write on the fast path: what the primitive needs from a module. */
+export interface ClockLastWrite<T> {
+  /** The logged table the statement writes. */
+  table: LoggedTable;
+  /** The org's configuration version the attempt validates against (the statement checks it under the clock). */
+  configVersion: number;
+  /** A single write (a bulk of one): a new Idempotency-Key of its request is stored by its statement. */
+  single: boolean;
+  /** Plans the write from the committed state, reading through `db`, without the clock. */
+  attempt(db: Kysely<DB>): Promise<ClockLastPlan<T>>;
+  /**
+   * The same write with the clock taken first, run when the attempt is undone: what it reads
+   * without the clock (the configuration afresh), then the work the gate's transaction runs.
+   */
+  fallback(reason: UndoReason): Promise<OrgWriteWork<T>>;
+}
+
+/** Why a clock-last attempt was undone; null when the error is not an undo. */
+export type UndoReason = 'changed since read' | 'taken since read' | 'refused on what it read' | 'deadlock';
+
+/** The attempt refused an element against what it read without the clock. */
+class AttemptRefused extends Error {
+  override name = 'AttemptRefused';
+}
+
+/** The one classification of an attempt's failure: an undo (which reason), or an error (null). */
+export function undoReason(error: unknown): UndoReason | null {
+  if (error instanceof AttemptRefused) return 'refused on what it read';
+  switch (sqlState(error)) {
+    case '40001': return 'changed since read';
+    case '23505': return 'taken since read';
+    case '40P01': return 'deadlock';
+    default: return null;
+  }
+}
+
+/**
+ * The statement parts for the org's writer: the clock CTE and the logged tail, with a keyed
+ * write's key lock and stored response when given. Also what a module declares its statements'
+ * texts with (values are parameters).
+ */
+export function clockLastParts(
+  changeLog: ChangeLog, orgId: string, configVersion: number, log: { table: LoggedTable; actor: OrgWriter['actor'] }, keyed: ReturnType<typeof keyedStatementSql> | null,
+): ClockLastParts {
+  return { clock: clockCte(orgId, configVersion, keyed?.lockFirst ?? null), tail: changeLog.statementTail(orgId, log, keyed) };
+}
+
+/**
+ * Runs `write` on the fast path: its attempt and one statement taking the clock last; on an undo,
+ * its fallback with the clock taken first (a keyed write: `KeyedWriteUndone`, for the
+ * Idempotency-Key layer). Returns what the write answers and the records it left.
+ */
+export async function writeClockLast<T>(db: Kysely<DB>, writer: OrgWriter, write: ClockLastWrite<T>): Promise<{ result: T; written: WrittenRecords }> {
+  const keyed = write.single ? currentKeyedWrite() : null;
+  let reason: UndoReason | null;
+  try {
+    const done = await attemptClockLast(db, writer, write, keyed);
+    if (keyed) keyed.stored = true;
+    return done;
+  } catch (error) {
+    reason = undoReason(error);
+    if (keyed && reason !== null) throw new KeyedWriteUndone(`the keyed write statement was undone: ${reason}`);
+    if (reason === null || reason === 'deadlock') throw error;
+  }
+  return withOrgWriteRecords(db, writer, await write.fallback(reason));
+}
+
+async function attemptClockLast<T>(db: Kysely<DB>, writer: OrgWriter, write: ClockLastWrite<T>, keyed: ReturnType<typeof currentKeyedWrite>) {
+  const log = changeLogOf(db);
+  const run = async (handle: Kysely<DB>): Promise<{ result: T; rows: WrittenRow[] }> => {
+    const plan = await write.attempt(handle);
+    if ('rerun' in plan) throw new AttemptRefused(plan.rerun);
+    if (keyed && !plan.answers) throw new KeyedWriteUndone('the write answers with no record for its key to store');
+    if (plan.statement === null) return { result: plan.result, rows: [] };
+    const storing = keyed && plan.answers ? keyedStatementSql(keyed, plan.answers) : null;
+    const parts = clockLastParts(log, writer.orgId, write.configVersion, { table: write.table, actor: writer.actor }, storing);
+    const { rows } = await plan.statement(parts).execute(handle);
+    // The key's row is stored from the row written: a statement that wrote no such row (no clock: no org) stored nothing.
+    if (keyed && plan.answers && !rows.some((row) => (row as WrittenRow).id === plan.answers!.recordId)) {
+      throw new KeyedWriteUndone('the keyed write statement wrote no row');
+    }
+    return { result: plan.result, rows: rows as WrittenRow[] };
+  };
+  const { result, rows } = inRequestTransaction() ? await db.transaction().execute(run) : await run(db);
+  // The records of echo rows too (written, not changed): the route answers with them as they are.
+  const records = (which: readonly WrittenRow[]) => which.map(writtenRecord).filter((record): record is LoggedRecord => record !== null);
+  return { result, written: committedWrite(log, writer, records(rows.filter((row) => row.stamped)), records(rows)) };
+}

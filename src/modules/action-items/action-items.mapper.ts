@@ -1,0 +1,54 @@
+/**
+ * The action item record (spec 2.1) and its tombstone (DECISIONS 12), declared once
+ * (src/db/record-shape.ts): the keys of each, in order, and where each comes from in the row,
+ * with the names the record shows looked up by the database. The record is built as JSON by the
+ * database from these declarations (action-items.repository.ts).
+ */
+import { column, derived, json, recordShape, timestamp } from '../../db/record-shape.js';
+import { statusColumnSql } from '../action-item-statuses/action-item-statuses.service.js';
+import { assetNameSql } from '../assets/assets.service.js';
+import { userNameSql } from '../users/users.service.js';
+import type { ActionItemRecord } from './action-items.schemas.js';
+
+export const ACTION_ITEM_RECORD = recordShape<ActionItemRecord>({
+  id: column('id'),
+  entityType: column('entity_type'),
+  entityId: column('entity_id'),
+  formSubmissionId: column('form_submission_id'),
+  sourceSectionNodeId: column('source_section_node_id'),
+  title: column('title'),
+  description: column('description'),
+  assignedToUserId: column('assigned_to_user_id'),
+  assignedToUserName: derived('assigned_to_user_name', (ai) => userNameSql(`${ai}.organization_id`, `${ai}.assigned_to_user_id`)),
+  assignedToDepartmentId: column('assigned_to_department_id'),
+  assignedToRoleSlug: column('assigned_to_role_slug'),
+  dueDate: timestamp('due_date'),
+  priority: column('priority'),
+  statusId: column('status_id'),
+  statusName: derived('status_name', (ai) => statusColumnSql('name', `${ai}.organization_id`, `${ai}.status_id`)),
+  statusGroup: derived('status_group', (ai) => statusColumnSql('"group"', `${ai}.organization_id`, `${ai}.status_id`)),
+  status: column('status'),
+  assetId: column('asset_id'),
+  assetName: derived('asset_name', (ai) => assetNameSql(`${ai}.organization_id`, `${ai}.asset_id`)),
+  externalId: column('external_id'),
+  responseNotes: column('response_notes'),
+  attachments: column('attachments'),
+  completedAt: timestamp('completed_at'),
+  completedById: column('completed_by_id'),
+  completedByName: derived('completed_by_name', (ai) => userNameSql(`${ai}.organization_id`, `${ai}.completed_by_id`)),
+  createdById: column('created_by_id'),
+  fields: json('fields'),
+  metadata: json('metadata'),
+  organizationId: column('organization_id'),
+  teamId: column('team_id'),
+  createdAt: timestamp('created_at'),
+  updatedAt: timestamp('updated_at'),
+});
+
+/** A deleted item's tombstone: exactly these four keys. */
+export const ACTION_ITEM_TOMBSTONE = recordShape<{ id: string; externalId: string | null; deletedAt: string; updatedAt: string }>({
+  id: column('id'),
+  externalId: column('external_id'),
+  deletedAt: timestamp('deleted_at'),
+  updatedAt: timestamp('updated_at'),
+});
