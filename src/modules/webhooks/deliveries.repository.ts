@@ -8,6 +8,7 @@ import { apiTimestampSql, jsonObjectSql } from '../../db/json-sql.js';
 import { groupBy } from '../../lib/group-by.js';
 import { retryingDeadlocks } from '../../db/sql.js';
 import type { DB } from '../../db/schema.js';
+import { withPlannedTransaction } from '../../db/plain-transaction.js';
 import type { NamedStatements } from '../../db/statements.js';
 import { PATTERN_MATCH_SQL } from './event-patterns.js';
 import type { DeliveryStatus } from './webhooks.schemas.js';
@@ -147,10 +148,7 @@ const NO_JIT = `set_config('jit', 'off', true)`;
 export const PLAN_BY_INDEX = `SELECT set_config('enable_sort', 'off', true), set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true), ${NO_JIT}`;
 
 export function claimDue(db: Kysely<DB>, statements: NamedStatements, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
-  return db.transaction().execute(async (trx) => {
-    await statements.run(trx, PLAN_BY_INDEX, []);
-    return statements.run<ClaimedDelivery>(trx, CLAIM, [limit, leaseMs]);
-  });
+  return withPlannedTransaction(db, { statements, settings: PLAN_BY_INDEX }, (trx) => statements.run<ClaimedDelivery>(trx, CLAIM, [limit, leaseMs]));
 }
 
 /** The worker's statements, sent as named statements (the server plans each once per connection). */
@@ -328,10 +326,8 @@ export async function recordAttempts(db: Kysely<DB>, statements: NamedStatements
 
 /** One RECORD_ATTEMPTS statement in its transaction, then the pauses; returns the ids of the deliveries recorded. */
 async function recordOnce(db: Kysely<DB>, statements: NamedStatements, orgId: string, attempts: readonly FinishedAttempt[]): Promise<string[]> {
-  const [row] = await db.transaction().execute(async (trx) => {
-    await statements.run(trx, PLAN_BY_TID, []);
-    return statements.run<{ recorded: string[]; disabled: string[] }>(trx, RECORD_ATTEMPTS, [orgId, outcomesJson(attempts)]);
-  });
+  const [row] = await withPlannedTransaction(db, { statements, settings: PLAN_BY_TID },
+    (trx) => statements.run<{ recorded: string[]; disabled: string[] }>(trx, RECORD_ATTEMPTS, [orgId, outcomesJson(attempts)]));
   for (const subscriptionId of row?.disabled ?? []) await retryingDeadlocks(() => pauseDeliveries(db, orgId, subscriptionId, true));
   return row?.recorded ?? [];
 }
