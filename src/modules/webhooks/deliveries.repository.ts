@@ -8,8 +8,8 @@ import { apiTimestampSql, jsonObjectSql } from '../../db/json-sql.js';
 import { groupBy } from '../../lib/group-by.js';
 import { retryingDeadlocks } from '../../db/sql.js';
 import type { DB } from '../../db/schema.js';
-import { withPlannedTransaction } from '../../db/plain-transaction.js';
 import type { NamedStatements } from '../../db/statements.js';
+import { PLAN_BY_INDEX, PLAN_BY_TID, withDeliveryPlan } from './delivery-plans.js';
 import { PATTERN_MATCH_SQL } from './event-patterns.js';
 import type { DeliveryStatus } from './webhooks.schemas.js';
 
@@ -130,25 +130,8 @@ SELECT c.organization_id, c.id, c.tid, c.lease_token, c.attempt_count, c.event_i
        coalesce(c.payload, (SELECT ${CHANGE_PAYLOAD} FROM change_entries e WHERE e.organization_id = c.organization_id AND e.seq = c.change_seq)) AS payload
   FROM claimed c JOIN webhook_subscriptions s ON s.organization_id = c.organization_id AND s.id = c.subscription_id`;
 
-/**
- * No JIT compilation for a statement whose plan settings are turned off: a plan that keeps a
- * turned-off scan (one with no other way) costs more than 10^10, far above `jit_above_cost`, and
- * PostgreSQL then compiled the record of a batch of attempts for 0.4–2 s on every execution
- * (auto_explain: 860 ms of JIT for a 14 ms statement), where the statement itself takes
- * milliseconds.
- */
-const NO_JIT = `set_config('jit', 'off', true)`;
-
-/**
- * The claim's plan, fixed for its transaction: the planner's statistics of a table that fills in
- * bursts are stale (after a burst it estimated 49 pending deliveries of 12,086), and the plan it
- * then chose read and sorted every pending delivery, probing each one's record order: 1.3–1.7 s
- * per claim at 11,000 pending (EXPLAIN ANALYZE), against 0.65 ms walking the due index.
- */
-export const PLAN_BY_INDEX = `SELECT set_config('enable_sort', 'off', true), set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true), ${NO_JIT}`;
-
 export function claimDue(db: Kysely<DB>, statements: NamedStatements, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
-  return withPlannedTransaction(db, { statements, settings: PLAN_BY_INDEX }, (trx) => statements.run<ClaimedDelivery>(trx, CLAIM, [limit, leaseMs]));
+  return withDeliveryPlan(db, statements, 'by-index', (trx) => statements.run<ClaimedDelivery>(trx, CLAIM, [limit, leaseMs]));
 }
 
 /** The worker's statements, sent as named statements (the server plans each once per connection). */
@@ -202,22 +185,6 @@ export interface AttemptRecord {
 
 /** The failures after which a subscription is disabled: every attempt failed for this long. */
 export const FAILING_DISABLES_AFTER = '5 days';
-
-/**
- * The record's plan, fixed for its transaction: rows are found by `ctid` (a TID scan) wherever a
- * statement can; every other kind of scan is turned off alike, so where there is no `ctid` to go
- * by they are chosen among themselves as before: the lookups by org and id (the fallback by key,
- * the foreign-key check of each attempt inserted) have only the primary key to take (the
- * delivery log's index leads with the subscription, migration 0015). With only the statistics
- * to go by, the planner preferred an index on the org (estimated to hold no rows) to ten TID
- * fetches. Plans made for the transaction are made for it (`force_custom_plan`): PostgreSQL keeps
- * the plan of each attempt's foreign-key check for the connection, and one made while the table
- * was nearly empty read the whole table for every attempt (a sequential scan: 444 million rows
- * read over 42,000 attempts in a benchmark phase, a millisecond per attempt, 46 ms of a batch
- * of 40); planned anew, it takes the primary key once the table has more than a page.
- */
-export const PLAN_BY_TID = `SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('enable_bitmapscan', 'off', true),
-       set_config('plan_cache_mode', 'force_custom_plan', true), ${NO_JIT}`;
 
 /**
  * Records a batch of attempts in one statement (one commit), each only if the lease is still
@@ -326,7 +293,7 @@ export async function recordAttempts(db: Kysely<DB>, statements: NamedStatements
 
 /** One RECORD_ATTEMPTS statement in its transaction, then the pauses; returns the ids of the deliveries recorded. */
 async function recordOnce(db: Kysely<DB>, statements: NamedStatements, orgId: string, attempts: readonly FinishedAttempt[]): Promise<string[]> {
-  const [row] = await withPlannedTransaction(db, { statements, settings: PLAN_BY_TID },
+  const [row] = await withDeliveryPlan(db, statements, 'by-tid',
     (trx) => statements.run<{ recorded: string[]; disabled: string[] }>(trx, RECORD_ATTEMPTS, [orgId, outcomesJson(attempts)]));
   for (const subscriptionId of row?.disabled ?? []) await retryingDeadlocks(() => pauseDeliveries(db, orgId, subscriptionId, true));
   return row?.recorded ?? [];
