@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import { sql } from 'kysely';
-import { recordAttempts, type AttemptRecord, type FinishedAttempt } from '../../src/modules/webhooks/deliveries.repository.js';
+import { recordAttempts, type AttemptRecord, type FinishedAttempt } from '../../src/modules/webhooks/deliveries.record.repository.js';
 import { holdingLocks, TEST_DATABASE_URL, testDatabase } from '../helpers/database.js';
 import { createTestOrg } from '../helpers/fixtures.js';
 import { eventually } from '../helpers/webhook-consumer.js';

@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'kysely';
 import { openDatabase } from '../../src/db/database.js';
-import { outcomesJson, RECORD_ATTEMPTS, type FinishedAttempt } from '../../src/modules/webhooks/deliveries.repository.js';
+import { outcomesJson, RECORD_ATTEMPTS, type FinishedAttempt } from '../../src/modules/webhooks/deliveries.record.repository.js';
 import { PLAN_BY_TID } from '../../src/modules/webhooks/delivery-plans.js';
 import { isolateDatabase, onPostgres, testDatabase, testDatabaseUrl } from '../helpers/database.js';
 import { insertDeliveries, subscribedTo, succeeded } from '../helpers/delivery-rows.js';

@@ -25,12 +25,18 @@ import type { DB } from '../../db/schema.js';
 import { Alarm } from './alarm.js';
 import type { NamedStatements } from '../../db/statements.js';
 import { AttemptRecorder } from './attempt-recorder.js';
-import { claimDue, deliveryStatements, dispatchedOrgs, fanOut, recordAttempts, releaseClaims, type AttemptRecord, type ClaimedDelivery } from './deliveries.repository.js';
+import { CLAIM, claimDue, releaseClaims, type ClaimedDelivery } from './deliveries.claim.repository.js';
+import { dispatchedOrgs, FAN_OUT, fanOut } from './deliveries.fan-out.repository.js';
+import { RECORD_ATTEMPTS, recordAttempts, type AttemptRecord } from './deliveries.record.repository.js';
+import { PLAN_BY_INDEX, PLAN_BY_TID } from './delivery-plans.js';
 import { InstanceNotifications } from './instance-notifications.js';
 import { afterFailure } from './retry-schedule.js';
 import { attemptDelivery, type AttemptResult } from './sender.js';
 import { createDeliveryAgent } from './target-guard.js';
 import { outcomeOfStatus, type DeliveryObserver, type HeldDeliveries } from './webhook-metrics.js';
+
+/** The worker's statements, sent as named statements (the server plans each once per connection). */
+export const deliveryStatements = (): string[] => [FAN_OUT, PLAN_BY_INDEX, CLAIM, PLAN_BY_TID, RECORD_ATTEMPTS];
 
 /** Changes one fan-out statement reads at most. */
 const FAN_OUT_BATCH = 100;

@@ -13,7 +13,8 @@ import { malformedCursor } from '../../http/cursor.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';
 import { parseTimeBound, toApiTimestamp, toApiTimestampOrNull } from '../../http/time.js';
 import { seqAtInstant } from '../changes/changes.service.js';
-import { pauseDeliveries, queueEvent, queueReplay, readDeliveryLog, retryDelivery } from './deliveries.repository.js';
+import { queueReplay } from './deliveries.fan-out.repository.js';
+import { pauseDeliveries, queueEvent, readDeliveryLog, retryDelivery } from './deliveries.log.repository.js';
 import { normalizedPatterns, patternErrors } from './event-patterns.js';
 import { newSecret } from './signing.js';
 import {
