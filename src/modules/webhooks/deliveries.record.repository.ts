@@ -7,28 +7,11 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { retryingDeadlocks } from '../../db/sql.js';
 import type { NamedStatements } from '../../db/statements.js';
+import type { AttemptRecord } from './attempt-outcome.js';
 import type { ClaimedDelivery } from './deliveries.claim.repository.js';
 import { pauseDeliveries } from './deliveries.log.repository.js';
 import { withDeliveryPlan } from './delivery-plans.js';
-import type { DeliveryStatus } from './webhooks.schemas.js';
-
-/** What one attempt gave, and what becomes of the delivery. */
-export interface AttemptRecord {
-  attemptedAt: string;
-  durationMs: number;
-  responseStatus: number | null;
-  error: string | null;
-  responseBody: string | null;
-  /** The delivery's status after this attempt, and when the next is due (pending only). */
-  status: DeliveryStatus;
-  nextAttemptAt: string | null;
-  /** The subscription's state after it: a 2xx clears its failures; 410 Gone disables it. */
-  succeeded: boolean;
-  gone: boolean;
-}
-
-/** The failures after which a subscription is disabled: every attempt failed for this long. */
-export const FAILING_DISABLES_AFTER = '5 days';
+import { DISABLED_REASON_SQL, DISABLES_SQL, FAILING_SINCE_SQL } from './subscription-health.js';
 
 /**
  * Records a batch of attempts in one statement (one commit), each only if the lease is still
@@ -38,22 +21,23 @@ export const FAILING_DISABLES_AFTER = '5 days';
  * Each subscription ends as its attempts of the batch, in the order they were made, leave it: a
  * run of failures starts at the first failure after its last success (or goes on from
  * `failing_since` when the batch has no success), a success at the end clears it, and the
- * subscription is disabled by a 410 Gone or when that run is 5 days old. Only outcomes whose lease
- * held count, each taken from the row that matched its delivery and lease (a batch may hold a
- * stale outcome of the same delivery, attempted under a lease that ran out). Subscriptions are
- * locked in key order, so two instances recording at once never deadlock on them, with FOR NO KEY
- * UPDATE, which the fan-out's foreign-key checks (FOR KEY SHARE) do not wait for; rows that
- * nothing changes (every attempt succeeded, nothing was failing) are not touched. One statement records
- * one org's attempts (`$1`; it names its org, as every statement serving one org does); they
- * travel as one JSON array (`json_to_recordset`).
+ * subscription is disabled by a 410 Gone or when that run is 5 days old (the verdict is
+ * subscription-health.ts's: FAILING_SINCE_SQL, DISABLES_SQL, DISABLED_REASON_SQL). Only outcomes
+ * whose lease held count, each taken from the row that matched its delivery and lease (a batch may
+ * hold a stale outcome of the same delivery, attempted under a lease that ran out). Subscriptions
+ * are locked in key order, so two instances recording at once never deadlock on them, with FOR NO
+ * KEY UPDATE, which the fan-out's foreign-key checks (FOR KEY SHARE) do not wait for; rows that
+ * nothing changes (every attempt succeeded, nothing was failing) are not touched. One statement
+ * records one org's attempts (`$1`; it names its org, as every statement serving one org does);
+ * they travel as one JSON array (`json_to_recordset`).
  *
  * Each delivery is found where its claim left it (`tid`, the row's `ctid` then), or, when the row
  * has changed since (its subscription's deliveries paused meanwhile), by its key; the update then
- * takes the rows found by `ctid`. Run after PLAN_BY_TID in one transaction. Named by their keys
- * (`id = ANY (…)`), the deliveries were read by a plan that followed the statistics: gathered
- * when the org had no deliveries, they made it read every delivery of the org per batch (207,005
- * entries of the primary key for 130 outcomes in a benchmark run, after the table was emptied and
- * vacuumed).
+ * takes the rows found by `ctid`. Run under the record's plan (PLAN_BY_TID, `withDeliveryPlan`).
+ * Named by their keys (`id = ANY (…)`), the deliveries were read by a plan that followed the
+ * statistics: gathered when the org had no deliveries, they made it read every delivery of the org
+ * per batch (207,005 entries of the primary key for 130 outcomes in a benchmark run, after the
+ * table was emptied and vacuumed).
  */
 export const RECORD_ATTEMPTS = `WITH outcome AS (
   SELECT * FROM json_to_recordset($2::json) AS o(
@@ -85,22 +69,20 @@ export const RECORD_ATTEMPTS = `WITH outcome AS (
     FROM by_subscription b
 ), locked AS (
   SELECT s.id, t.gone,
-         CASE WHEN t.failed_from IS NULL THEN NULL WHEN t.succeeded_at IS NULL THEN coalesce(s.failing_since, t.failed_from) ELSE t.failed_from END AS failing_since
+         ${FAILING_SINCE_SQL} AS failing_since
     FROM webhook_subscriptions s JOIN standing t ON s.id = t.subscription_id
    WHERE s.organization_id = $1 AND (t.gone OR t.failed_from IS NOT NULL OR s.failing_since IS NOT NULL)
    ORDER BY s.id
      FOR NO KEY UPDATE OF s
 ), judged AS (
   SELECT l.id, l.gone, l.failing_since,
-         l.gone OR coalesce(l.failing_since <= clock_timestamp() - interval '${FAILING_DISABLES_AFTER}', false) AS disables
+         ${DISABLES_SQL} AS disables
     FROM locked l
 ), subscription AS (
   UPDATE webhook_subscriptions s
      SET failing_since = j.failing_since,
          enabled = s.enabled AND NOT j.disables,
-         disabled_reason = CASE WHEN j.gone THEN 'the endpoint answered 410 Gone'
-                                WHEN j.disables THEN 'every delivery failed for ${FAILING_DISABLES_AFTER}'
-                                ELSE s.disabled_reason END,
+         disabled_reason = ${DISABLED_REASON_SQL},
          updated_at = CASE WHEN j.disables THEN clock_timestamp() ELSE s.updated_at END
     FROM judged j
    WHERE s.organization_id = $1 AND s.id = j.id
@@ -135,7 +117,7 @@ export async function recordAttempts(db: Kysely<DB>, statements: NamedStatements
   return first.length + again.length;
 }
 
-/** One RECORD_ATTEMPTS statement in its transaction, then the pauses; returns the ids of the deliveries recorded. */
+/** One RECORD_ATTEMPTS statement in a transaction of its own under the record's plan, then the pauses; returns the ids of the deliveries recorded. */
 async function recordOnce(db: Kysely<DB>, statements: NamedStatements, orgId: string, attempts: readonly FinishedAttempt[]): Promise<string[]> {
   const [row] = await withDeliveryPlan(db, statements, 'by-tid',
     (trx) => statements.run<{ recorded: string[]; disabled: string[] }>(trx, RECORD_ATTEMPTS, [orgId, outcomesJson(attempts)]));
