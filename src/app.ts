@@ -43,7 +43,7 @@ import { changeRoutes } from './modules/changes/changes.routes.js';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import { WebhookWorker, workerPoolSize } from './modules/webhooks/webhook-worker.js';
 import { WebhookMetrics } from './modules/webhooks/webhook-metrics.js';
-import { pendingDeliveries } from './modules/webhooks/deliveries.repository.js';
+import { pendingDeliveries } from './modules/webhooks/deliveries.log.repository.js';
 import { committedChangesOf } from './db/org-write.js';
 import { requestPressure } from './db/request-pressure.js';
 import { ChangeRetention } from './workers/change-retention.js';

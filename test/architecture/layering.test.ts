@@ -3,7 +3,8 @@
  * run only down the floors (lib, config < db < http < plugins < modules < workers < app, cli <
  * server); a module reaches another module only through its service or
  * schemas (never its repository, mapper, write pipeline or routes); every SQL table is named
- * only by the module that owns it; api-keys and organizations do not import each other.
+ * only by the module that owns it; api-keys and organizations do not import each other; modules
+ * and workers open no transaction themselves (src/db/ does: the write gate, plain transactions).
  */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -165,4 +166,35 @@ test('the table check sees what it is meant to see (negative control)', () => {
   assert.deepEqual([...tablesNamed("db.selectFrom('users as u').innerJoin('teams as t', …)")].sort(), ['teams', 'users']);
   assert.deepEqual([...tablesNamed('SELECT x FROM events e JOIN assets a ON … INSERT INTO action_items')].sort(), ['action_items', 'assets', 'events']);
   assert.deepEqual([...tablesNamed("lookupSql('users', 'full_name', …)")], ['users']);
+});
+
+/**
+ * Where files under src/modules/ or src/workers/ open a Kysely transaction themselves
+ * (`.transaction()`, `.startTransaction()`), as `path:line`: they go through src/db/ instead
+ * (`withOrgWrite` and `withNewOrgWrite` for org writes, `withPlainTransaction` and
+ * `withPlannedTransaction` for the rest).
+ */
+function transactionsOpened(files: ReadonlyArray<{ path: string; text: string }>): string[] {
+  return files.filter((file) => /^src\/(modules|workers)\//.test(file.path))
+    .flatMap((file) => [...file.text.matchAll(/\.\s*(?:transaction|startTransaction)\s*\(/g)]
+      .map((match) => `${file.path}:${file.text.slice(0, match.index).split('\n').length}`));
+}
+
+test('modules and workers open no transaction themselves: src/db/ does', () => {
+  assert.deepEqual(transactionsOpened(FILES), []);
+});
+
+test('the transaction check sees a transaction opened in a module or a worker (negative control)', () => {
+  const files = [
+    { path: 'src/modules/webhooks/webhooks.service.ts', text: "import { sql } from 'kysely';\nreturn db.transaction().execute(async (trx) => {" },
+    { path: 'src/workers/org-retention.ts', text: 'const trx = await db\n  .startTransaction()\n  .execute();' },
+    { path: 'src/modules/assets/assets.write.ts', text: 'await db.transaction().setIsolationLevel(\'serializable\').execute(work);' },
+    { path: 'src/db/plain-transaction.ts', text: 'return db.transaction().execute(work);' },
+    { path: 'src/modules/webhooks/sender.ts', text: 'if (db.isTransaction) return; // no transaction open' },
+  ];
+  assert.deepEqual(transactionsOpened(files), [
+    'src/modules/webhooks/webhooks.service.ts:2',
+    'src/workers/org-retention.ts:2',
+    'src/modules/assets/assets.write.ts:1',
+  ]);
 });

@@ -5,7 +5,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema.js';
-import type { FinishedAttempt } from '../../src/modules/webhooks/deliveries.repository.js';
+import type { FinishedAttempt } from '../../src/modules/webhooks/deliveries.record.repository.js';
 
 /** A subscription of the org to every change; returns its id. */
 export async function subscribedTo(db: Kysely<DB>, orgId: string): Promise<string> {

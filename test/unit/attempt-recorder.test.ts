@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AttemptRecorder } from '../../src/modules/webhooks/attempt-recorder.js';
-import type { FinishedAttempt } from '../../src/modules/webhooks/deliveries.repository.js';
+import type { FinishedAttempt } from '../../src/modules/webhooks/deliveries.record.repository.js';
 
 const attempt = (id: string, orgId = 'org'): FinishedAttempt => ({
   delivery: { organization_id: orgId, id, lease_token: `lease-${id}`, tid: '(0,1)' },

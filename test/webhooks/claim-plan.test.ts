@@ -9,7 +9,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'kysely';
-import { CLAIM, PLAN_BY_INDEX } from '../../src/modules/webhooks/deliveries.repository.js';
+import { CLAIM } from '../../src/modules/webhooks/deliveries.claim.repository.js';
+import { PLAN_BY_INDEX } from '../../src/modules/webhooks/delivery-plans.js';
 import { isolateDatabase, testDatabase } from '../helpers/database.js';
 import { insertDeliveries, subscribedTo } from '../helpers/delivery-rows.js';
 import { createTestOrg } from '../helpers/fixtures.js';

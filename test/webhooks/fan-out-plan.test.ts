@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'kysely';
-import { FAN_OUT } from '../../src/modules/webhooks/deliveries.repository.js';
+import { FAN_OUT } from '../../src/modules/webhooks/deliveries.fan-out.repository.js';
 import { bearer, buildTestApp } from '../helpers/app.js';
 import { isolateDatabase, testDatabase } from '../helpers/database.js';
 import { createTestOrg } from '../helpers/fixtures.js';

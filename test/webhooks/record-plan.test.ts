@@ -11,7 +11,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql, type Transaction } from 'kysely';
-import { outcomesJson, PLAN_BY_TID, RECORD_ATTEMPTS } from '../../src/modules/webhooks/deliveries.repository.js';
+import { outcomesJson, RECORD_ATTEMPTS } from '../../src/modules/webhooks/deliveries.record.repository.js';
+import { PLAN_BY_TID } from '../../src/modules/webhooks/delivery-plans.js';
 import type { DB } from '../../src/db/schema.js';
 import { isolateDatabase, testDatabase } from '../helpers/database.js';
 import { insertDeliveries, subscribedTo, succeeded } from '../helpers/delivery-rows.js';

@@ -9,7 +9,7 @@
  */
 import { retryingDeadlocks } from '../../db/sql.js';
 import { groupBy } from '../../lib/group-by.js';
-import type { FinishedAttempt } from './deliveries.repository.js';
+import type { FinishedAttempt } from './deliveries.record.repository.js';
 
 /** The most outcomes one batch holds. */
 export const MAX_BATCH = 500;

@@ -4,7 +4,7 @@
  * deliveries it holds, and what is pending in the whole database (read at each scrape).
  */
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
-import type { PendingDeliveries } from './deliveries.repository.js';
+import type { PendingDeliveries } from './deliveries.log.repository.js';
 import type { DeliveryStatus } from './webhooks.schemas.js';
 
 /** What became of a delivery after an attempt: delivered, due again later, or given up. */

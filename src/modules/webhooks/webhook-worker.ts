@@ -24,13 +24,19 @@ import type { RequestPressure } from '../../db/request-pressure.js';
 import type { DB } from '../../db/schema.js';
 import { Alarm } from './alarm.js';
 import type { NamedStatements } from '../../db/statements.js';
+import { outcomeOf } from './attempt-outcome.js';
 import { AttemptRecorder } from './attempt-recorder.js';
-import { claimDue, deliveryStatements, dispatchedOrgs, fanOut, recordAttempts, releaseClaims, type AttemptRecord, type ClaimedDelivery } from './deliveries.repository.js';
+import { CLAIM, claimDue, releaseClaims, type ClaimedDelivery } from './deliveries.claim.repository.js';
+import { dispatchedOrgs, FAN_OUT, fanOut } from './deliveries.fan-out.repository.js';
+import { RECORD_ATTEMPTS, recordAttempts } from './deliveries.record.repository.js';
+import { PLAN_BY_INDEX, PLAN_BY_TID } from './delivery-plans.js';
 import { InstanceNotifications } from './instance-notifications.js';
-import { afterFailure } from './retry-schedule.js';
 import { attemptDelivery, type AttemptResult } from './sender.js';
 import { createDeliveryAgent } from './target-guard.js';
 import { outcomeOfStatus, type DeliveryObserver, type HeldDeliveries } from './webhook-metrics.js';
+
+/** The worker's statements, sent as named statements (the server plans each once per connection). */
+export const deliveryStatements = (): string[] => [FAN_OUT, PLAN_BY_INDEX, CLAIM, PLAN_BY_TID, RECORD_ATTEMPTS];
 
 /** Changes one fan-out statement reads at most. */
 const FAN_OUT_BATCH = 100;
@@ -327,17 +333,4 @@ export class WebhookWorker {
     this.#options.observer?.attempted(outcomeOfStatus(record.status), result.durationMs / 1000, lagSeconds);
     void this.#recorder.add({ delivery, outcome: record });
   }
-}
-
-/** The record of an attempt: its result, and what becomes of the delivery and its subscription. */
-export function outcomeOf(result: AttemptResult, schedule: readonly number[], attemptsMade: number, retriable: boolean): AttemptRecord {
-  const base = {
-    attemptedAt: result.attemptedAt.toISOString(), durationMs: result.durationMs, responseStatus: result.responseStatus,
-    error: result.error, responseBody: result.responseBody,
-  };
-  const status = result.responseStatus;
-  if (status !== null && status >= 200 && status < 300) return { ...base, status: 'succeeded', nextAttemptAt: null, succeeded: true, gone: false };
-  if (status === 410) return { ...base, status: 'failed', nextAttemptAt: null, succeeded: false, gone: true };
-  const next = retriable ? afterFailure(schedule, attemptsMade, result.attemptedAt) : { status: 'failed' as const, at: null };
-  return { ...base, status: next.status, nextAttemptAt: next.at?.toISOString() ?? null, succeeded: false, gone: false };
 }

@@ -7,12 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ChangeActor } from '../../db/change-log.js';
+import { withPlainTransaction } from '../../db/plain-transaction.js';
 import type { DB } from '../../db/schema.js';
 import { malformedCursor } from '../../http/cursor.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';
 import { parseTimeBound, toApiTimestamp, toApiTimestampOrNull } from '../../http/time.js';
 import { seqAtInstant } from '../changes/changes.service.js';
-import { pauseDeliveries, queueEvent, queueReplay, readDeliveryLog, retryDelivery } from './deliveries.repository.js';
+import { queueReplay } from './deliveries.fan-out.repository.js';
+import { pauseDeliveries, queueEvent, readDeliveryLog, retryDelivery } from './deliveries.log.repository.js';
 import { normalizedPatterns, patternErrors } from './event-patterns.js';
 import { newSecret } from './signing.js';
 import {
@@ -53,7 +55,7 @@ function checkedEvents(events: readonly string[]): string[] {
 export async function createSubscription(db: Kysely<DB>, orgId: string, input: CreateWebhookInput, policy: TargetPolicy): Promise<SubscriptionRow> {
   const events = checkedEvents(input.events);
   const url = await checkedUrl(input.url, policy);
-  return db.transaction().execute(async (trx) => {
+  return withPlainTransaction(db, async (trx) => {
     await lockDispatch(trx, orgId);
     if ((await countSubscriptions(trx, orgId)) >= MAX_SUBSCRIPTIONS_PER_ORG) {
       throw conflict(`An organization has at most ${MAX_SUBSCRIPTIONS_PER_ORG} webhook subscriptions: delete one first`);
@@ -71,7 +73,7 @@ export async function subscriptionOf(db: Kysely<DB>, orgId: string, id: string):
 export async function patchSubscription(db: Kysely<DB>, orgId: string, id: string, input: PatchWebhookInput, policy: TargetPolicy): Promise<SubscriptionRow> {
   const events = input.events === undefined ? undefined : checkedEvents(input.events);
   const url = input.url === undefined ? undefined : await checkedUrl(input.url, policy);
-  return db.transaction().execute(async (trx) => {
+  return withPlainTransaction(db, async (trx) => {
     const current = await findSubscription(trx, orgId, id, true);
     if (!current) throw notFound('Webhook subscription');
     const row = await updateSubscription(trx, orgId, id, {
