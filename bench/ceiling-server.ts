@@ -4,7 +4,6 @@ import { startCeiling } from './ceiling.js';
 const ceiling = await startCeiling(process.env.DATABASE_URL!, process.env.CEILING_ORG_ID!);
 console.log(`listening on ${ceiling.url}`);
 process.once('SIGTERM', async () => {
-  await ceiling.app.close();
-  await ceiling.pool.end();
+  await ceiling.close();
   process.exit(0);
 });

@@ -5,13 +5,9 @@
  * bulk upserts timed in SQL alone.
  */
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { DB } from '../src/db/schema.js';
-import { cursorPageQuery, GET_RECORD } from '../src/modules/action-items/action-items.repository.js';
-import { listBody } from '../src/http/json-text.js';
-import { FEED_FROM_START, HISTORY_FIRST_PAGE } from '../src/modules/changes/changes.repository.js';
 import { DATA_LOAD_SESSION_OPTION } from './generate.js';
+import { serviceReads } from './service-reads.js';
 
 /** A pool on the bench database whose sessions write as the generator does (a data load: no trigger fires). */
 export function ceilingPool(databaseUrl: string): pg.Pool {
@@ -21,8 +17,10 @@ export function ceilingPool(databaseUrl: string): pg.Pool {
   return pool;
 }
 
-export async function startCeiling(databaseUrl: string, orgId: string): Promise<{ app: FastifyInstance; url: string; pool: pg.Pool }> {
+export async function startCeiling(databaseUrl: string, orgId: string): Promise<{ app: FastifyInstance; url: string; close: () => Promise<void> }> {
   const pool = ceilingPool(databaseUrl);
+  const service = await serviceReads(databaseUrl, orgId);
+  const json = (reply: FastifyReply, body: string) => reply.type('application/json').send(body);
   const app = Fastify({ logger: false });
   app.get<{ Params: { id: string } }>('/items/:id', async (request) => {
     const result = await pool.query({ name: 'ceiling_get', text: 'SELECT * FROM action_items WHERE organization_id = $1 AND id = $2', values: [orgId, request.params.id] });
@@ -46,36 +44,20 @@ export async function startCeiling(databaseUrl: string, orgId: string): Promise<
     });
     return { data: result.rows };
   });
-  // The service's own feed statement (the first page, entries built as JSON text by the database)
-  // on the bare server: what a feed page costs apart from the service's request handling.
-  app.get<{ Querystring: { limit?: string } }>('/changes', (request, reply) =>
-    entryPage(reply, 'ceiling_service_feed', FEED_FROM_START, [orgId, Number(request.query.limit ?? 100) + 1], Number(request.query.limit ?? 100)));
+  // The service's own feed read (the first page, entries built as JSON text by the database) on
+  // the bare server: what a feed page costs apart from the service's request handling.
+  app.get<{ Querystring: { limit?: string } }>('/changes', async (request, reply) => json(reply, await service.feedPage(Number(request.query.limit ?? 100))));
   // The JSON-in-SQL ceiling: the database builds the JSON text and the server sends it as is.
   app.get<{ Params: { id: string } }>('/json/items/:id', async (request, reply) => {
     const result = await pool.query({ name: 'ceiling_json_get', text: 'SELECT row_to_json(ai)::text AS record FROM action_items ai WHERE organization_id = $1 AND id = $2', values: [orgId, request.params.id] });
     return reply.type('application/json').send(`{"data":${result.rows[0]?.record ?? 'null'}}`);
   });
-  // The service's own GET statement on the bare server: what the record's SQL costs, apart from the service's request handling.
-  app.get<{ Params: { id: string } }>('/json/records/:id', async (request, reply) => {
-    const result = await pool.query({ name: 'ceiling_service_get', text: GET_RECORD, values: [orgId, request.params.id] });
-    return reply.type('application/json').send(`{"data":${result.rows[0]?.record ?? 'null'}}`);
-  });
-  // The service's own history statement on the bare server (the first page of 50): what a history costs apart from the service's request handling.
-  app.get<{ Params: { id: string } }>('/json/history/:id', (request, reply) =>
-    entryPage(reply, 'ceiling_service_history', HISTORY_FIRST_PAGE, [orgId, request.params.id, ['action_item'], 51], 50));
-  /** A page of change entries a service statement built, with the service's `meta`. */
-  async function entryPage(reply: FastifyReply, name: string, text: string, values: unknown[], limit: number) {
-    const result = await pool.query<{ seq: string; entry: string }>({ name, text, values });
-    const page = result.rows.slice(0, limit);
-    return reply.type('application/json').send(listBody(page.map((row) => row.entry), { limit, hasNext: result.rows.length > limit, nextCursor: page.at(-1)?.seq ?? null }));
-  }
-  // The service's own cursor page statement on the bare server (records with their names, the capped count).
-  const compiler = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  app.get<{ Querystring: { after: string; id: string } }>('/json/record-pages', async (request, reply) => {
-    const query = cursorPageQuery(compiler, orgId, { updatedAt: request.query.after, id: request.query.id }, 100);
-    const result = await pool.query<{ record: string }>({ name: 'ceiling_service_page', text: query.sql, values: [...query.parameters] });
-    return reply.type('application/json').send(`{"data":[${result.rows.map((row) => row.record).join(',')}]}`);
-  });
+  // The service's own reads on the bare server (bench/service-reads.ts): what a record, a history
+  // page and a cursor page cost apart from the service's request handling.
+  app.get<{ Params: { id: string } }>('/json/records/:id', async (request, reply) => json(reply, await service.record(request.params.id)));
+  app.get<{ Params: { id: string } }>('/json/history/:id', async (request, reply) => json(reply, await service.historyPage(request.params.id)));
+  app.get<{ Querystring: { after: string; id: string } }>('/json/record-pages', async (request, reply) =>
+    json(reply, await service.cursorPage({ updatedAt: request.query.after, id: request.query.id })));
   app.get<{ Querystring: { after: string; id: string; limit?: string } }>('/json/items', (request, reply) =>
     keysetJsonPage(reply, 'ceiling_json_page', 'action_items', request.query, 100));
   app.get<{ Querystring: { after: string; id: string; limit?: string } }>('/json/metrics', (request, reply) =>
@@ -94,7 +76,12 @@ export async function startCeiling(databaseUrl: string, orgId: string): Promise<
     return reply.type('application/json').send(`{"data":${page},"next":${JSON.stringify(next)}}`);
   }
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, pool, url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
+  const close = async () => {
+    await app.close();
+    await service.close();
+    await pool.end();
+  };
+  return { app, close, url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
 }
 
 /** Median milliseconds of a raw `unnest` upsert of `count` action items with custom fields. */

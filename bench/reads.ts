@@ -55,8 +55,8 @@ export async function readTargets({ serviceUrl, ceilingUrl, data, seconds, row }
   row(db, 'ceiling: GET by id, JSON built in SQL (2 runs)', gets.ceiling, versusWithTail(gets.service, gets.ceiling, 100, 1.5, 'JSON in SQL'));
   row(db, 'ceiling: GET by id, rows parsed by pg (1 run)', parsedGet, versus(gets.service, parsedGet, 100, 'pg-parsed'));
   const serviceSqlGet = await getEachItem(ceilingUrl, '/json/records', data.itemIds, seconds);
-  const { ceiling, ratio } = versus(gets.service, serviceSqlGet, 100, 'bare, service SQL');
-  row(db, 'diagnostic: the bare server running the service\'s own GET statement (1 run): the record\'s SQL apart from the request handling', serviceSqlGet, { ceiling, ratio });
+  const { ceiling, ratio } = versus(gets.service, serviceSqlGet, 100, 'bare, service read');
+  row(db, 'diagnostic: the bare server running the service\'s own record read (its function and statement, 1 run): the record apart from the request handling', serviceSqlGet, { ceiling, ratio });
 
   const firstCursor = (await (await fetch(`${serviceUrl}/v2/action-items?updatedAfter=2000-01-01T00:00:00Z&limit=100`, { headers })).json() as any).meta.nextCursor;
   const pages = await inTurns(2,
@@ -67,8 +67,8 @@ export async function readTargets({ serviceUrl, ceilingUrl, data, seconds, row }
   row(db, 'ceiling: keyset page of 100, JSON built in SQL (2 runs)', pages.ceiling, versusWithTail(pages.service, pages.ceiling, 90, 1.5, 'JSON in SQL'));
   row(db, 'ceiling: keyset page of 100, rows parsed by pg (1 run)', parsedPage, versus(pages.service, parsedPage, 90, 'pg-parsed'));
   const servicePage = await load(`${ceilingUrl}/json/record-pages?after=${START.after}&id=${START.id}`, { seconds });
-  const pageSql = versus(pages.service, servicePage, 90, 'bare, service SQL');
-  row(db, 'diagnostic: the bare server running the service\'s own cursor page statement (1 run): the page\'s SQL apart from the request handling', servicePage,
+  const pageSql = versus(pages.service, servicePage, 90, 'bare, service read');
+  row(db, 'diagnostic: the bare server running the service\'s own cursor page read (its function and statements, 1 run): the page apart from the request handling', servicePage,
     { ceiling: pageSql.ceiling, ratio: pageSql.ratio });
 
   const pollRows = Math.min(100_000, data.size.items);

@@ -271,7 +271,7 @@ const ALONE_REQUESTS = 500;
 const READ_TURNS = 2;
 
 /**
- * The change feed against the service's feed statement on the bare server, and the first page
+ * The change feed against the service's own feed read on the bare server, and the first page
  * of a history against GET by id (DECISIONS 12), in turns: under 20 clients (on a machine the
  * service, the database and the load share, that p50 follows throughput, so bytes sent count)
  * and with one client (the time one request takes); beside them, the same two statements on
@@ -284,7 +284,7 @@ async function changeScenarios(dbName: string, databaseUrl: string, url: string,
   const bare = await startCeilingProcess(databaseUrl, data.orgId);
   const feed = await inTurns(READ_TURNS, () => load(`${url}/v2/changes?limit=100`, { seconds, headers }), () => load(`${bare.url}/changes?limit=100`, { seconds }));
   row(dbName, `GET /v2/changes page of 100 (cursor order; ${READ_TURNS} runs, in turns with the bare page)`, feed.service);
-  row(dbName, `ceiling: the service's feed statement on the bare server, page of 100 (${READ_TURNS} runs)`, feed.ceiling, versus(feed.service, feed.ceiling, 90));
+  row(dbName, `ceiling: the service's own feed read on the bare server, page of 100 (${READ_TURNS} runs)`, feed.ceiling, versus(feed.service, feed.ceiling, 90));
   const item = data.itemIds[1]!;
   const patched = await sequential(1000, async (k) => {
     await fetch(`${url}/v2/action-items/${item}`, { method: 'PATCH', headers: jsonHeaders, body: JSON.stringify({ title: `history ${k}` }) });
@@ -316,7 +316,7 @@ async function changeScenarios(dbName: string, databaseUrl: string, url: string,
   const { service: bareGet, ceiling: bareHistory } = await inTurns(READ_TURNS,
     () => getEachItem(bare.url, '/json/records', data.itemIds, seconds), () => load(`${bare.url}/json/history/${item}`, { seconds }));
   await bare.stop();
-  row(dbName, `the service's history and GET statements on the bare server (no auth, no ETag), 20 clients (${READ_TURNS} runs, in turns)`, bareHistory, {
+  row(dbName, `the service's own history and GET reads on the bare server (no auth, no ETag), 20 clients (${READ_TURNS} runs, in turns)`, bareHistory, {
     ceiling: `bare GET by id ${bareGet.rps.toFixed(0)} req/s`, ratio: `p50 ×${(bareHistory.p50 / bareGet.p50).toFixed(2)}`,
   });
 }

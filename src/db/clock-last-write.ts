@@ -27,7 +27,7 @@ import type { LoggedRecord, LoggedTable } from './change-log-types.js';
 import { keyedStatementSql } from './idempotency-keys.js';
 import { currentKeyedWrite, KeyedWriteUndone } from './keyed-write.js';
 import { changeLogOf, clockCte, committedWrite, withOrgWriteRecords, type OrgWriter, type OrgWriteWork, type WrittenRecords } from './org-write.js';
-import { inRequestTransaction } from './request-transaction.js';
+import { inRequestTransaction } from './driver/request-transaction.js';
 import type { DB } from './schema.js';
 import { sqlState } from './sql.js';
 

@@ -9,10 +9,10 @@ import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.js';
-import { PgliteStatements } from './pglite-statements.js';
+import { PgliteStatements } from './driver/pglite-statements.js';
 import type { DB } from './schema.js';
-import { PinnableDialect, type RequestTransactions, type StatementObserver } from './request-transaction.js';
-import { NamedStatements, namingClient } from './statements.js';
+import { PinnableDialect, type RequestTransactions, type StatementObserver } from './driver/request-transaction.js';
+import { NamedStatements, namingClient } from './driver/named-statements.js';
 
 export type DatabaseKind = 'postgres' | 'pglite';
 
@@ -21,7 +21,7 @@ export interface Database {
   kind: DatabaseKind;
   /** The named statements of this database's connections (declared by the modules, statements.ts). */
   statements: NamedStatements;
-  /** Opens transactions that every query of a request joins (request-transaction.ts). */
+  /** Opens transactions that every query of a request joins (driver/request-transaction.ts). */
   requestTransactions: RequestTransactions;
   /** How the connection pool is used right now (PostgreSQL); null for the embedded database's one connection. */
   poolUse(): PoolUse | null;

@@ -4,7 +4,7 @@
  * together apply each migration once. Kysely's own lock is session-scoped (taken before its
  * transaction, released after it on the same connection): behind a transaction pooler the
  * release may run on another server connection, and the lock stays held on the first one. So
- * the migrator is handed the transaction, and the dialect (request-transaction.ts) makes
+ * the migrator is handed the transaction, and the dialect (driver/request-transaction.ts) makes
  * Kysely's lock a no-op: only `migrateToLatest` applies migrations.
  */
 import { sql, type Kysely } from 'kysely';

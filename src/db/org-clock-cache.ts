@@ -10,7 +10,7 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from './schema.js';
-import type { NamedStatements } from './statements.js';
+import type { NamedStatements } from './driver/named-statements.js';
 
 export interface Clocked<V> {
   clock: string;

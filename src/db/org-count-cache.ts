@@ -9,7 +9,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { OrgClockCache, orgClockSql, READ_ORG_CLOCK, readOrgClock } from './org-clock-cache.js';
 import type { DB } from './schema.js';
-import type { NamedStatements } from './statements.js';
+import type { NamedStatements } from './driver/named-statements.js';
 
 export class OrgCountCache {
   readonly #counts = new OrgClockCache<number>();

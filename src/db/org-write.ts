@@ -18,7 +18,7 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { ChangeActor, ChangeLog } from './change-log.js';
 import type { CommittedChanges } from './committed-changes.js';
-import { afterRequestCommit } from './request-transaction.js';
+import { afterRequestCommit } from './driver/request-transaction.js';
 import type { LoggedRecord } from './change-log-types.js';
 import type { DB } from './schema.js';
 

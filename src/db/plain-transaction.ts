@@ -6,12 +6,12 @@
  * plan is fixed for their transaction. Modules and workers open none themselves
  * (`db.transaction()`); test/architecture/layering.test.ts checks it from the sources.
  *
- * Inside a request transaction (request-transaction.ts) a plain transaction becomes a savepoint,
+ * Inside a request transaction (driver/request-transaction.ts) a plain transaction becomes a savepoint,
  * as every transaction does.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from './schema.js';
-import type { NamedStatements } from './statements.js';
+import type { NamedStatements } from './driver/named-statements.js';
 
 export type TransactionWork<T> = (trx: Transaction<DB>) => Promise<T>;
 

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { OrgCountCache } from './org-count-cache.js';
 import type { PagePositionStore } from './page-positions.js';
 import type { DB } from './schema.js';
-import type { NamedStatements } from './statements.js';
+import type { NamedStatements } from './driver/named-statements.js';
 
 export interface ReadContext {
   db: Kysely<DB>;

@@ -18,16 +18,16 @@
  *   (`*`: any existing record); otherwise 412 `precondition_failed` and nothing is written. A
  *   write with no current record (a create, an upsert that would create, a record gone) or no
  *   single record at all fails the same way. The check and the write are one request
- *   transaction (src/db/request-transaction.ts), so no other write of the org can come between
+ *   transaction (src/db/driver/request-transaction.ts), so no other write of the org can come between
  *   them.
  */
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import Type from 'typebox';
 import { OrgClockCache, READ_ORG_CLOCK, readOrgClock } from '../db/org-clock-cache.js';
-import { inRequestTransaction, type RequestTransaction, type RequestTransactions } from '../db/request-transaction.js';
+import { inRequestTransaction, type RequestTransaction, type RequestTransactions } from '../db/driver/request-transaction.js';
 import type { DB } from '../db/schema.js';
-import type { NamedStatements } from '../db/statements.js';
+import type { NamedStatements } from '../db/driver/named-statements.js';
 import { entityTagOf, ifMatchHolds, noneMatchFails } from '../http/entity-tags.js';
 import { AppError } from '../http/errors.js';
 import type { UncountedAnswers } from './api-auth.js';

@@ -5,7 +5,7 @@
  *   `Idempotent-Replayed: true`, when method, path with query and body (its canonical JSON's
  *   hash) are the same; 409 `idempotency_conflict` otherwise. This is checked once the caller
  *   has passed its own authentication, scope and rate limit.
- * - A new key runs the route inside a request transaction (src/db/request-transaction.ts) whose
+ * - A new key runs the route inside a request transaction (src/db/driver/request-transaction.ts) whose
  *   first statement claims the key. The response is stored in that transaction, just before it
  *   commits and before a byte is sent: a crash leaves the write and its stored response, or
  *   neither. A concurrent repeat waits on the claim until the first commits, then replays it.
@@ -20,9 +20,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
 import Type from 'typebox';
 import type { Kysely } from 'kysely';
-import type { RequestTransaction, RequestTransactions } from '../db/request-transaction.js';
+import type { RequestTransaction, RequestTransactions } from '../db/driver/request-transaction.js';
 import type { DB } from '../db/schema.js';
-import type { NamedStatements } from '../db/statements.js';
+import type { NamedStatements } from '../db/driver/named-statements.js';
 import { AppError, validationError } from '../http/errors.js';
 import { JSON_CONTENT_TYPE } from '../http/json-text.js';
 import { noteErrorCode } from './request-log.js';

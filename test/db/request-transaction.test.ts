@@ -1,4 +1,4 @@
-// Request transactions (src/db/request-transaction.ts): queries sent at once share the one connection in order, nested
+// Request transactions (src/db/driver/request-transaction.ts): queries sent at once share the one connection in order, nested
 // transactions are savepoints, and `commitWith` runs its last statement and commits.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

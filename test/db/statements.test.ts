@@ -1,5 +1,5 @@
 /**
- * Named statements (src/db/statements.ts): only declared texts are named, whatever the traffic;
+ * Named statements (src/db/driver/named-statements.ts): only declared texts are named, whatever the traffic;
  * values of every kind reach the statement intact on both databases; on PostgreSQL a declared
  * text is prepared once per connection and ordinary queries are not prepared at all.
  */
@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'kysely';
 import { openDatabase } from '../../src/db/database.js';
-import { NamedStatements } from '../../src/db/statements.js';
+import { NamedStatements } from '../../src/db/driver/named-statements.js';
 import { buildTestApp, bearer } from '../helpers/app.js';
 import { onPostgres, PREPARED_STATEMENTS, TEST_DATABASE_URL, testDatabase } from '../helpers/database.js';
 import { createTestOrg } from '../helpers/fixtures.js';

@@ -152,8 +152,8 @@ const RECORD_JSON = `CASE WHEN ai.deleted_at IS NULL THEN ${ACTION_ITEM_RECORD.j
 /** Lists and GET show live items only, unless a list asks for tombstones (includeDeleted). */
 const LIVE = sql<SqlBool>`ai.deleted_at IS NULL`;
 
-/** GET by id's statement: the record as JSON text (also run by the bench's bare server, to tell the SQL's cost from the service's own). */
-export const GET_RECORD = `SELECT ${RECORD_JSON} AS record FROM action_items ai WHERE ai.organization_id = $1 AND ai.id = $2 AND ai.deleted_at IS NULL`;
+/** GET by id's statement: the record as JSON text. */
+const GET_RECORD = `SELECT ${RECORD_JSON} AS record FROM action_items ai WHERE ai.organization_id = $1 AND ai.id = $2 AND ai.deleted_at IS NULL`;
 
 /** An item's record (live or tombstone) as JSON text, over the table under alias `ai`, for the change log. */
 export const ITEM_RECORD_SQL = { alias: 'ai', record: RECORD_JSON, resource: `'action_item'`, deleted: 'ai.deleted_at IS NOT NULL' };
@@ -316,7 +316,7 @@ export async function listItemPage(read: ReadContext, reader: ListReader, filter
 }
 
 /**
- * The statements run as named statements (src/db/statements.ts): GET by id, and the pages of the
+ * The statements run as named statements (src/db/driver/named-statements.ts): GET by id, and the pages of the
  * list shapes integrators poll with — the default order (first page, a resumed page, a deep
  * page), the spec's polling procedure (first and resumed pages) and the cursor.
  */
@@ -346,12 +346,8 @@ export function itemStatements(db: Kysely<DB>, logged: LoggedTable): string[] {
     ...writes.map((query) => query.compile(db).sql)];
 }
 
-/**
- * The statement of a cursor page (no filters) after `after`, with its values: the list's
- * polling page. Also run by the bench's bare server, to tell the page's SQL from the service's
- * request handling.
- */
-export function cursorPageQuery(db: Kysely<DB>, orgId: string, after: { updatedAt: string; id: string }, limit: number) {
+/** The statement of a cursor page (no filters) after `after`, with its values: the list's polling page. */
+function cursorPageQuery(db: Kysely<DB>, orgId: string, after: { updatedAt: string; id: string }, limit: number) {
   const where = [LIVE, ...polledWhere({ updatedAfter: null, updatedBefore: null, after }, { table: 'ai', inclusive: false })];
   const orderBy: PageShape['orderBy'] = [[sql.ref('ai.updated_at'), 'asc'], [sql.ref('ai.id'), 'asc']];
   return pageStatement(orgId, { where, orderBy, sortColumn: 'updated_at', limit, offset: 0, fewMatches: false, countUpTo: countCap({ after })! }).compile(db);

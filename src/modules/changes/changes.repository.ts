@@ -51,7 +51,7 @@ const typesMatch = (types: TypePattern[]): RawBuilder<SqlBool> =>
 /** The feed without filters (a sync client's poll), from `$2`: none, after a seq, or at/after one. */
 const plainFeed = (bound: '' | '>' | '>=') => `SELECT e.seq, ${ENTRY_JSON} AS entry FROM change_entries e
  WHERE e.organization_id = $1${bound === '' ? '' : ` AND e.seq ${bound} $3`} ORDER BY e.seq LIMIT $2`;
-export const FEED_FROM_START = plainFeed('');
+const FEED_FROM_START = plainFeed('');
 const FEED_AFTER = plainFeed('>');
 const FEED_FROM = plainFeed('>=');
 
@@ -86,7 +86,7 @@ const historyPage = (continued: boolean) => `SELECT e.seq, ${ENTRY_JSON} AS entr
    AND ($3::text[] IS NULL OR (SELECT l.resource FROM change_entries l
                                 WHERE l.organization_id = $1 AND l.record_id = $2 ORDER BY l.seq DESC LIMIT 1) = ANY ($3::text[]))
  ORDER BY e.seq DESC LIMIT $4`;
-export const HISTORY_FIRST_PAGE = historyPage(false);
+const HISTORY_FIRST_PAGE = historyPage(false);
 const HISTORY_NEXT_PAGE = historyPage(true);
 
 /** The history statements, run by name (a history page is a hot read of a fixed shape). */

@@ -14,7 +14,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseKind } from '../../db/database.js';
-import { afterRequestCommit } from '../../db/request-transaction.js';
+import { afterRequestCommit } from '../../db/driver/request-transaction.js';
 import type { DB } from '../../db/schema.js';
 import { isUniqueViolation, retryingDeadlocks } from '../../db/sql.js';
 import type { FieldDefinition } from './definitions.js';

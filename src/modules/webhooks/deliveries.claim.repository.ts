@@ -6,7 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import { apiTimestampSql, jsonObjectSql } from '../../db/json-sql.js';
 import type { DB } from '../../db/schema.js';
-import type { NamedStatements } from '../../db/statements.js';
+import type { NamedStatements } from '../../db/driver/named-statements.js';
 import { groupBy } from '../../lib/group-by.js';
 import { withDeliveryPlan } from './delivery-plans.js';
 

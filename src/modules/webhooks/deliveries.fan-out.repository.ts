@@ -5,7 +5,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { NamedStatements } from '../../db/statements.js';
+import type { NamedStatements } from '../../db/driver/named-statements.js';
 import { PATTERN_MATCH_SQL } from './event-patterns.js';
 
 /**

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { retryingDeadlocks } from '../../db/sql.js';
-import type { NamedStatements } from '../../db/statements.js';
+import type { NamedStatements } from '../../db/driver/named-statements.js';
 import type { AttemptRecord } from './attempt-outcome.js';
 import type { ClaimedDelivery } from './deliveries.claim.repository.js';
 import { pauseDeliveries } from './deliveries.log.repository.js';

@@ -11,7 +11,7 @@
 import type { Kysely } from 'kysely';
 import { withPlannedTransaction, type TransactionWork } from '../../db/plain-transaction.js';
 import type { DB } from '../../db/schema.js';
-import type { NamedStatements } from '../../db/statements.js';
+import type { NamedStatements } from '../../db/driver/named-statements.js';
 
 /**
  * No JIT compilation for a statement whose plan settings are turned off: a plan that keeps a

@@ -23,7 +23,7 @@ import type { DatabaseKind } from '../../db/database.js';
 import type { RequestPressure } from '../../db/request-pressure.js';
 import type { DB } from '../../db/schema.js';
 import { Alarm } from './alarm.js';
-import type { NamedStatements } from '../../db/statements.js';
+import type { NamedStatements } from '../../db/driver/named-statements.js';
 import { outcomeOf } from './attempt-outcome.js';
 import { AttemptRecorder } from './attempt-recorder.js';
 import { CLAIM, claimDue, releaseClaims, type ClaimedDelivery } from './deliveries.claim.repository.js';

@@ -15,7 +15,7 @@ import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { PgliteStatements } from './pglite-statements.js';
 import type { StatementObserver } from './request-transaction.js';
-import type { DB } from './schema.js';
+import type { DB } from '../schema.js';
 
 export class NamedStatements {
   readonly #names = new Map<string, string>();

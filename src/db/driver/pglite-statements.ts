@@ -3,7 +3,8 @@
  * in WebAssembly planning an action item record (its name lookups) cost more than running it
  * (1.2 ms a read against 0.5 ms for a bare `SELECT *`). Like `pg` against a server, this sends
  * Parse once per statement name and then only Bind and Execute. Callers hold Kysely's one
- * PGlite connection while it runs (see `runNamed`), so nothing else talks to PGlite meanwhile.
+ * PGlite connection while it runs (`NamedStatements.run`, named-statements.ts), so nothing else
+ * talks to PGlite meanwhile.
  * Values are read with the instance's own parsers (ours for timestamps and int8, PGlite's for arrays).
  */
 import { protocol, types, type PGlite } from '@electric-sql/pglite';
