@@ -10,7 +10,8 @@
  * `--only=change-log` runs only the change log's scenarios; `--only=idempotency` only the Idempotency-Key cost;
  * `--only=conditional` only the 304 poll; `--only=webhooks` only the webhook delivery (bench/webhooks.ts);
  * `--only=export` only smr-export against the API's cursor pages (bench/export.ts); `--only=embedded` only the PGlite part;
- * `--only=upserts` only the single-upsert targets; `--only=reads` only the read targets (with
+ * `--only=upserts` only the single-upsert targets; `--only=renames` only what a rename of 10,000
+ * shown records costs (bench/renames.ts); `--only=reads` only the read targets (with
  * `BENCH_SERVICE_CPU_PROF=<dir>`, the service's CPU profile of either).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,6 +27,7 @@ import { startPgliteCeiling } from './pglite-ceiling.js';
 import { exportScenarios } from './export.js';
 import { getEachItem, readTargets } from './reads.js';
 import { inTurns, meanOf, versus, type Judged } from './report.js';
+import { renameScenarios } from './renames.js';
 import { scalingScenarios } from './scaling.js';
 import { waitEventsDuring } from './wait-events.js';
 import { webhookScenarios } from './webhooks.js';
@@ -45,6 +47,8 @@ const onlyExport = process.argv.includes('--only=export');
 const onlyEmbedded = process.argv.includes('--only=embedded');
 /** `--only=upserts`: only the single-upsert targets (one org, spread over the small orgs), on PostgreSQL. */
 const onlyUpserts = process.argv.includes('--only=upserts');
+/** `--only=renames`: only what renaming a user and a location shown by 10,000 items costs (bench/renames.ts), on PostgreSQL. */
+const onlyRenames = process.argv.includes('--only=renames');
 /** `--only=reads`: only the read targets against the ceiling (GET by id, cursor page, full polls, metric export), on PostgreSQL. */
 const onlyReads = process.argv.includes('--only=reads');
 /** `--change-entries=N`: the large org's change log holds N entries before the run (10,000,000 for the table-size check). */
@@ -415,6 +419,12 @@ async function postgresRun(adminUrl: string) {
       await exportScenarios({ databaseUrl, adminUrl, data, row, log });
       return;
     }
+    if (onlyRenames) {
+      const service = await startService({ DATABASE_URL: databaseUrl });
+      await renameScenarios({ databaseUrl, serviceUrl: service.url, data, seconds, row, log });
+      await service.stop();
+      return;
+    }
     if (onlyUpserts || onlyReads) {
       const ceiling = await startCeilingProcess(databaseUrl, data.orgId);
       const service = await startService({ DATABASE_URL: databaseUrl });
@@ -443,6 +453,8 @@ async function postgresRun(adminUrl: string) {
     row('PostgreSQL', `the 429 path (${rateLimited.non2xx} refused)`, rateLimited);
     await limited.stop();
     await changeLogCost(databaseUrl, service.url, data);
+    // Last of the service's scenarios: it repoints 20,000 items of the org.
+    await renameScenarios({ databaseUrl, serviceUrl: service.url, data, seconds, row, log });
     const peak = rssMb(service.child.pid!).peak;
     await service.stop();
     // Alone against the database: another instance's worker would claim the deliveries too.
@@ -484,7 +496,7 @@ const adminUrl = process.env.DATABASE_URL;
 if (onlyEmbedded) log('--only=embedded: the PostgreSQL part is skipped');
 else if (adminUrl) await postgresRun(adminUrl);
 else log('DATABASE_URL is not set: the PostgreSQL part is skipped');
-if (!onlyChangeLog && !onlyIdempotency && !onlyConditional && !onlyWebhooks && !onlyExport && !onlyUpserts && !onlyReads) await pgliteRun();
+if (!onlyChangeLog && !onlyIdempotency && !onlyConditional && !onlyWebhooks && !onlyExport && !onlyUpserts && !onlyReads && !onlyRenames) await pgliteRun();
 const report = [`# Benchmark ${new Date().toISOString()}${quick ? ' (quick)' : ''}`, '', ...lines, '', ...rows, ''].join('\n');
 mkdirSync('bench/results', { recursive: true });
 const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.md`;

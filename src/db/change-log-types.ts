@@ -63,6 +63,12 @@ export interface LoggedTable {
   changeKeys: readonly string[];
   perKey?: readonly string[];
   /**
+   * Keys showing another record's value, each with the key it follows (`assignedToUserName`,
+   * `assignedToUserId`): listed in `changes` when they changed while the key they follow did not
+   * (a rename of what they show, migration 0017). From the record's declaration (`shownKeysOf`).
+   */
+  shown?: ReadonlyArray<{ key: string; follows: string }>;
+  /**
    * The same records built by the database, when the module builds its records in SQL: the
    * gate then reads them with the rows the write stamped, in one statement, instead of loading
    * them afterwards. SQL over the table under `alias`: the record as JSON text, the resource,

@@ -123,12 +123,21 @@ const entryActionSql = (deleted: string): string => `CASE WHEN p.action IS NULL 
 
 /**
  * SQL for an entry's `changes` (JSON text): none for a created or deleted record, else the diff of
- * the previous entry's record `p.record` and `record` over the keys a client can write
- * (`smr_record_changes`, migration 0012), `keys` and `perKey` SQL text arrays.
+ * the previous entry's record `p.record` and `record` over the keys a client can write, and the
+ * shown keys that changed while the key they follow did not (`smr_record_changes`, migrations
+ * 0012 and 0017); `keys` are SQL text arrays.
  */
-const entryChangesSql = (deleted: string, record: string, keys: string, perKey: string): string =>
+const entryChangesSql = (deleted: string, record: string, keys: { keys: string; perKey: string; shown: string; shownBy: string }): string =>
   `CASE WHEN p.action IS NULL OR (${deleted} AND p.action <> 'deleted') THEN '[]'
-        ELSE smr_record_changes(p.record::jsonb, (${record})::jsonb, ${keys}, ${perKey}) END`;
+        ELSE smr_record_changes(p.record::jsonb, (${record})::jsonb, ${keys.keys}, ${keys.perKey}, ${keys.shown}, ${keys.shownBy}) END`;
+
+/** A table's compared keys as SQL text arrays (`entryChangesSql`). */
+const comparedKeysSql = (table: LoggedTable) => ({
+  keys: keysArraySql(table.changeKeys),
+  perKey: keysArraySql(table.perKey ?? []),
+  shown: keysArraySql((table.shown ?? []).map((shown) => shown.key)),
+  shownBy: keysArraySql((table.shown ?? []).map((shown) => shown.follows)),
+});
 
 /** A SQL text array literal of keys (record keys: letters, digits, dots and underscores, from the descriptors). */
 function keysArraySql(keys: readonly string[]): string {
@@ -168,13 +177,17 @@ const JSON_SEPARATOR = '\x1e';
  * from its table's descriptor.
  */
 function insertEntriesStatement(tables: readonly LoggedTable[]): string {
-  const keys = tables.map((table) => `('${table.table}', ${keysArraySql(table.changeKeys)}, ${keysArraySql(table.perKey ?? [])})`);
+  const keys = tables.map((table) => {
+    const compared = comparedKeysSql(table);
+    return `('${table.table}', ${compared.keys}, ${compared.perKey}, ${compared.shown}, ${compared.shownBy})`;
+  });
   return `INSERT INTO change_entries (organization_id, seq, resource, action, occurred_at, record_id, external_id, actor, changes, record)
 SELECT $1, clock.prefix || lpad(w.ordinal::text, ${SEQ_ORDINAL_DIGITS}, '0'), w.resource, ${entryActionSql('w.deleted')}, $2::timestamptz,
-       w.record_id, w.external_id, $3::json, (${entryChangesSql('w.deleted', 'w.record', 'k.keys', 'k.per_key')})::json, w.record::json
+       w.record_id, w.external_id, $3::json,
+       (${entryChangesSql('w.deleted', 'w.record', { keys: 'k.keys', perKey: 'k.per_key', shown: 'k.shown', shownBy: 'k.shown_by' })})::json, w.record::json
   FROM unnest($4::text[], $5::text[], $6::uuid[], $7::text[], $8::boolean[], string_to_array($9, E'\\x1e'))
          WITH ORDINALITY AS w (table_name, resource, record_id, external_id, deleted, record, ordinal)
-  JOIN (VALUES ${keys.join(',\n               ')}) AS k (table_name, keys, per_key) ON k.table_name = w.table_name
+  JOIN (VALUES ${keys.join(',\n               ')}) AS k (table_name, keys, per_key, shown, shown_by) ON k.table_name = w.table_name
   ${previousEntrySql('$1', 'w.record_id')}
  CROSS JOIN (SELECT ${seqClockSql('$2::timestamptz')} AS prefix) clock`;
 }
@@ -313,7 +326,7 @@ export function loggedWriteTailSql(orgId: string, log: StatementLog, extension: 
       SELECT ${orgId}, ${sql.raw(seqClockSql('r.now'))} || lpad((row_number() OVER (ORDER BY r.id))::text, ${sql.lit(SEQ_ORDINAL_DIGITS)}, '0'),
              r.resource, ${sql.raw(entryActionSql('r.deleted'))},
              r.now, r.id, r.external_id, ${JSON.stringify(log.actor)}::json,
-             (${sql.raw(entryChangesSql('r.deleted', 'r.record', keysArraySql(table.changeKeys), keysArraySql(table.perKey ?? [])))})::json,
+             (${sql.raw(entryChangesSql('r.deleted', 'r.record', comparedKeysSql(table)))})::json,
              r.record::json
         FROM written_rows r
         CROSS JOIN LATERAL (SELECT r.previous_action AS action, r.previous AS record) p

@@ -9,18 +9,31 @@
  * A key's source is a column shown as stored (`column`), a timestamptz column shown as the API
  * shows instants (`timestamp`), a JSON column with a default when null (`json`), or a value the
  * database works out from the row (`derived`: another record's name, a list of memberships),
- * selected under a name of its own.
+ * selected under a name of its own. A derived value says what it shows of which record (`Shows`):
+ * when a write changes that, every record showing it is changed too (migration 0017), and
+ * test/changes/shown-values.test.ts holds the declarations and the database's triggers equal.
  */
 import { sql, type AliasedRawBuilder } from 'kysely';
 import { toApiTimestampOrNull } from '../lib/api-timestamp.js';
 import { apiTimestampSql, jsonObjectSql } from './json-sql.js';
+
+/**
+ * What a derived value shows of another record: the other record's table and the columns shown,
+ * and how the row names that record: a column of its own (with the record key showing that
+ * column, which the shown value follows: `assignedToUserName` follows `assignedToUserId`), or a
+ * link table (`member` names the shown record, `owner` this one). `fixed`: no write ever changes
+ * the value shown (the reason).
+ */
+export type Shows =
+  | { table: string; columns: readonly string[]; by: { column: string; follows: string } | { link: string; member: string; owner: string } }
+  | { fixed: string };
 
 /** Where one key of a record comes from. */
 export type KeySource =
   | { kind: 'column'; column: string }
   | { kind: 'timestamp'; column: string }
   | { kind: 'json'; column: string; whenNull: string }
-  | { kind: 'derived'; name: string; sql: (alias: string) => string };
+  | { kind: 'derived'; name: string; sql: (alias: string) => string; shows: Shows };
 
 /** A column shown as stored (text, uuid, numbers, booleans, arrays). */
 export const column = (name: string): KeySource => ({ kind: 'column', column: name });
@@ -31,8 +44,8 @@ export const timestamp = (name: string): KeySource => ({ kind: 'timestamp', colu
 /** A JSON column, shown as stored, `whenNull` (JSON text) when null. */
 export const json = (name: string, whenNull = '{}'): KeySource => ({ kind: 'json', column: name, whenNull });
 
-/** A value the database works out from the row under `alias`, selected as `name`. */
-export const derived = (name: string, expression: (alias: string) => string): KeySource => ({ kind: 'derived', name, sql: expression });
+/** A value the database works out from the row under `alias`, selected as `name`, showing `shows` of another record. */
+export const derived = (name: string, expression: (alias: string) => string, shows: Shows): KeySource => ({ kind: 'derived', name, sql: expression, shows });
 
 /** The record's keys, in the order a record shows them. */
 export type RecordKeys = Readonly<Record<string, KeySource>>;
@@ -61,6 +74,8 @@ function valueOf(source: KeySource, row: Readonly<Record<string, unknown>>): unk
 }
 
 export interface RecordShape<R> {
+  /** The table whose rows are these records. */
+  readonly table: string;
   readonly keys: RecordKeys;
   /** The record as JSON text, built by the database from the row under `alias`. */
   jsonSql(alias: string): string;
@@ -70,14 +85,25 @@ export interface RecordShape<R> {
   toRecord(row: object): R;
 }
 
-/** A record's declaration: its keys in order, each with its source. */
-export function recordShape<R>(keys: RecordKeys): RecordShape<R> {
+/** A record's declaration: the table of its rows, its keys in order, each with its source. */
+export function recordShape<R>(table: string, keys: RecordKeys): RecordShape<R> {
   const entries = Object.entries(keys);
   return {
+    table,
     keys,
     jsonSql: (alias) => jsonObjectSql(Object.fromEntries(entries.map(([key, source]) => [key, valueSql(source, alias)]))),
     selections: (alias) => [...new Map(entries.map(([, source]) => [rowKey(source), source])).values()].map((source) =>
       sql.raw(source.kind === 'derived' ? source.sql(alias) : `${alias}.${source.column}`).as(rowKey(source))),
     toRecord: (row) => Object.fromEntries(entries.map(([key, source]) => [key, valueOf(source, row as Readonly<Record<string, unknown>>)])) as R,
   };
+}
+
+/**
+ * The shown keys of a record that follow a key of its own (`assignedToUserName` follows
+ * `assignedToUserId`): the change log lists such a key when it changed while the key it follows
+ * did not (a rename, not a reassignment; migration 0017's `smr_record_changes`).
+ */
+export function shownKeysOf(shape: RecordShape<unknown>): Array<{ key: string; follows: string }> {
+  return Object.entries(shape.keys).flatMap(([key, source]) =>
+    (source.kind === 'derived' && 'by' in source.shows && 'follows' in source.shows.by ? [{ key, follows: source.shows.by.follows }] : []));
 }

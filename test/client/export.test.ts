@@ -154,6 +154,40 @@ test('a full export into PostgreSQL, then changes, deletions and an incremental 
   assert.match(third.stderr, /action-items: 0 records read/, 'nothing changed, nothing read');
 });
 
+test('a rename of a user and a location the records show, between two runs: the incremental run brings every record showing them; the mirror equals GET', async () => {
+  const org = await createTestOrg();
+  const user = (await api(org, 'POST', '/v2/users', { fullName: 'Ann Shown', email: `ann-${org.id}@example.com`, externalId: 'ann' })).data;
+  const site = (await api(org, 'POST', '/v2/locations', { name: 'Yard', externalId: 'yard' })).data;
+  const crane = (await api(org, 'POST', '/v2/equipment-types', { name: 'Crane' })).data;
+  await api(org, 'POST', '/v2/assets', { name: 'Crane 1', externalId: 'crane-1', type: 'equipment', equipmentTypeId: crane.id, externalParentId: 'yard' });
+  await api(org, 'POST', '/v2/users', { fullName: 'Bo', email: `bo-${org.id}@example.com`, supervisorId: user.id, locationId: site.id });
+  await api(org, 'POST', '/v2/action-items/bulk', {
+    actionItems: Array.from({ length: 30 }, (_, i) => ({ title: `Item ${i}`, externalId: `ai-${i}`, ...(i % 3 === 0 ? { assignedToUserId: user.id } : {}), ...(i % 5 === 0 ? { locationExternalId: 'yard' } : {}) })),
+  });
+  await api(org, 'POST', '/v2/events/bulk', { events: Array.from({ length: 6 }, (_, i) => ({ title: `Event ${i}`, externalId: `ev-${i}`, ...(i % 2 === 0 ? { reportedByExternalId: 'ann' } : {}), locationExternalId: 'yard' })) });
+  const { url, client } = await targetDatabase();
+  const env = { SMR_URL: apiUrl, SMR_API_KEY: org.keys.read };
+  const first = await exportRun(['postgres', url], env);
+  assert.equal(first.code, 0, first.stderr);
+  await assertMirrorEqualsSource(org, client);
+
+  await api(org, 'POST', '/v2/users', { fullName: 'Ann Renamed', email: user.email, externalId: 'ann' });
+  await api(org, 'POST', '/v2/locations', { id: site.id, name: 'North yard', externalId: 'north-yard' });
+
+  const second = await exportRun(['postgres', url], env);
+  assert.equal(second.code, 0, second.stderr);
+  // Items 0, 3, …, 27 show the user (10); items 0, 5, …, 25 the location (6); 0, 15 show both: 14 items. Every event shows the location.
+  assert.equal(readCount(second.stderr, 'action-items'), 14, 'the items showing the user or the location, each once');
+  assert.equal(readCount(second.stderr, 'events'), 6);
+  await assertMirrorEqualsSource(org, client);
+  const mirrored = (await client.query<{ name: string | null }>(`SELECT record ->> 'assignedToUserName' AS name FROM smr_action_items WHERE record ->> 'assignedToUserId' = $1`, [user.id])).rows;
+  assert.deepEqual([...new Set(mirrored.map((row) => row.name))], ['Ann Renamed'], 'no mirrored item keeps the old name');
+  const [bo] = (await client.query(`SELECT record -> 'supervisorEmail' AS email, record -> 'locations' -> 0 ->> 'name' AS site FROM smr_users WHERE record ->> 'fullName' = 'Bo'`)).rows;
+  assert.deepEqual(bo, { email: user.email, site: 'North yard' });
+  const [child] = (await client.query(`SELECT record ->> 'externalParentId' AS parent FROM smr_assets WHERE record ->> 'externalId' = 'crane-1'`)).rows;
+  assert.deepEqual(child, { parent: 'north-yard' });
+});
+
 test('SIGKILL in the middle of a run, then a rerun: the mirror equals the source, with no duplicate', async () => {
   const org = await seededOrg();
   const { url, client } = await targetDatabase();

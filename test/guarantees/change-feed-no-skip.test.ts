@@ -15,14 +15,16 @@ import { operatorWriter, withOrgWrite } from '../../src/db/org-write.js';
 import { buildTestApp, bearer } from '../helpers/app.js';
 import { onPostgres, testDatabase } from '../helpers/database.js';
 import { createTestOrg } from '../helpers/fixtures.js';
-import { runPollingTrial, type Version } from './polling-harness.js';
+import { namedUsersAndLocations, runPollingTrial, type Version } from './polling-harness.js';
 
 const skip = !onPostgres && 'needs PostgreSQL: PGlite runs one transaction at a time, so writes cannot interleave';
 const SPREAD = 300;
+/** Users and locations that items and events show, renamed by two of the writers. */
+const NAMED = 10;
 const pause = () => sleep(Math.random() * 15);
 const pick = (n: number) => Math.floor(Math.random() * n);
 
-test('the change feed: 8 writers and 4 pollers following cursor pages of 10 for 10 s, no entry skipped', { skip }, async () => {
+test('the change feed: 10 writers (renames among them) and 4 pollers following cursor pages of 10 for 10 s, no entry skipped', { skip }, async () => {
   const app = await buildTestApp();
   const { db } = await testDatabase();
   const org = await createTestOrg();
@@ -32,9 +34,12 @@ test('the change feed: 8 writers and 4 pollers following cursor pages of 10 for 
     return response.json();
   };
   await api('POST', '/v2/metric-definitions', { slug: 'score', name: 'Score' });
-  const itemIds: string[] = (await api('POST', '/v2/action-items/bulk', { actionItems: Array.from({ length: 100 }, (_, i) => ({ title: 'v0', externalId: `ai-${i}` })) }))
-    .data.results.map((r: { id: string }) => r.id);
-  await api('POST', '/v2/events/bulk', { events: Array.from({ length: 50 }, (_, i) => ({ title: 'v0', externalId: `ev-${i}` })) });
+  // Users and locations the items and events show the names of: renaming one changes every record showing it.
+  const named = await namedUsersAndLocations(api, NAMED);
+  const itemIds: string[] = (await api('POST', '/v2/action-items/bulk', {
+    actionItems: Array.from({ length: 100 }, (_, i) => ({ title: 'v0', externalId: `ai-${i}`, ...named.item(i) })),
+  })).data.results.map((r: { id: string }) => r.id);
+  await api('POST', '/v2/events/bulk', { events: Array.from({ length: 50 }, (_, i) => ({ title: 'v0', externalId: `ev-${i}`, ...named.event(i) })) });
   const start = (await api('GET', '/v2/changes?limit=1000')).meta.nextCursor as string;
 
   const writers: Array<(tag: string) => Promise<unknown>> = [
@@ -44,6 +49,9 @@ test('the change feed: 8 writers and 4 pollers following cursor pages of 10 for 
     (tag) => api('POST', '/v2/events/bulk', { events: Array.from({ length: 5 }, (_, i) => ({ title: `${tag}/${i}`, externalId: `ev-${pick(50)}-${i % 2}` })) }),
     (tag) => api('PUT', `/v2/events/ev-${pick(50)}/metrics/score`, { value: tag }),
     (tag) => api('POST', '/v2/users', { email: `u${pick(SPREAD)}@example.com`, fullName: tag }),
+    // Renames: every item and event showing the user or the location is changed in the same write.
+    (tag) => named.renameUser(tag, pick(NAMED)),
+    (tag) => named.renameLocation(tag, pick(NAMED)),
     // Slow writes: the transaction stays open while others commit.
     (tag) => withOrgWrite(db, operatorWriter(org.id), async (trx, now) => {
       await sql`UPDATE action_items SET title = ${tag}, updated_at = ${now}::timestamptz WHERE organization_id = ${org.id} AND id = ${itemIds[pick(itemIds.length)]}`.execute(trx);

@@ -75,3 +75,25 @@ export async function runPollingTrial(trial: PollingTrial): Promise<PollingRepor
   for (const map of seen) for (const record of final) if (map.get(record.id) !== record.version) skips++;
   return { writes, polls, records: final.length, skips };
 }
+
+/** A request of the API, as the harnesses send it: method, path, body. */
+export type Api = (method: 'POST', url: string, payload: object) => Promise<unknown>;
+
+/**
+ * `count` users (externalIds u0…, emails u0@example.com…) and locations (loc-0…) for records to
+ * show the names of, and the reference fields of record `i` (spread over them); a harness's
+ * writers rename them: each rename changes every record that shows the name.
+ */
+export async function namedUsersAndLocations(api: Api, count: number) {
+  for (let i = 0; i < count; i++) {
+    await api('POST', '/v2/users', { email: `u${i}@example.com`, fullName: 'v0', externalId: `u${i}` });
+    await api('POST', '/v2/locations', { name: 'v0', externalId: `loc-${i}` });
+  }
+  return {
+    item: (i: number) => ({ assignedToUserExternalId: `u${i % count}`, locationExternalId: `loc-${i % count}` }),
+    event: (i: number) => ({ reportedByExternalId: `u${i % count}`, locationExternalId: `loc-${i % count}` }),
+    /** Renames one of the users, or one of the locations, to `tag`. */
+    renameUser: (tag: string, pick: number) => api('POST', '/v2/users', { email: `u${pick}@example.com`, fullName: tag }),
+    renameLocation: (tag: string, pick: number) => api('POST', '/v2/locations', { name: tag, externalId: `loc-${pick}` }),
+  };
+}

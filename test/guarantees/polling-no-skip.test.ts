@@ -15,10 +15,12 @@ import { withOrgWrite , operatorWriter } from '../../src/db/org-write.js';
 import { buildTestApp, bearer } from '../helpers/app.js';
 import { onPostgres, testDatabase } from '../helpers/database.js';
 import { createTestOrg, type TestOrg } from '../helpers/fixtures.js';
-import { runPollingTrial, type Version } from './polling-harness.js';
+import { namedUsersAndLocations, runPollingTrial, type Version } from './polling-harness.js';
 
 const skip = !onPostgres && 'needs PostgreSQL: PGlite runs one transaction at a time, so writes cannot interleave';
 const RECORDS = 100;
+/** Users and locations that items and events show, renamed by two of the writers. */
+const NAMED = 10;
 /** How many externalIds the API writers spread over: many records each rewritten rarely, so a row skipped once is seldom delivered later. */
 const SPREAD = 300;
 const pause = () => sleep(Math.random() * 15);
@@ -82,7 +84,8 @@ test('the commit clock, same harness: no skips', { skip }, async () => {
 });
 
 /**
- * 8 writers and 4 pollers on action items, events and metrics; each poller follows the spec's
+ * 10 writers (two of them renaming users and locations the records show) and 4 pollers on action
+ * items, events and metrics; each poller follows the spec's
  * page procedure (pages of 10 while hasNext, then the largest updatedAt seen) or the cursor
  * procedure (cursor= while hasNext, keeping the last nextCursor). `keyFor` picks the
  * API key of each page request: one key remembers where its pages ended; a different key per
@@ -106,9 +109,14 @@ async function apiPollingTrial(durationMs: number, procedure: Procedure) {
     return response.json();
   };
   await api('POST', '/v2/metric-definitions', { slug: 'score', name: 'Score' });
-  const itemIds: string[] = (await api('POST', '/v2/action-items/bulk', { actionItems: Array.from({ length: 100 }, (_, i) => ({ title: 'v0', externalId: `ai-${i}` })) }))
-    .data.results.map((r: { id: string }) => r.id);
-  await api('POST', '/v2/events/bulk', { events: Array.from({ length: SPREAD }, (_, i) => ({ title: 'v0', externalId: `ev-${i}` })) });
+  // Users and locations the items and events show the names of: renaming one changes every record showing it.
+  const named = await namedUsersAndLocations(api, NAMED);
+  const itemIds: string[] = (await api('POST', '/v2/action-items/bulk', {
+    actionItems: Array.from({ length: 100 }, (_, i) => ({ title: 'v0', externalId: `ai-${i}`, ...named.item(i) })),
+  })).data.results.map((r: { id: string }) => r.id);
+  await api('POST', '/v2/events/bulk', {
+    events: Array.from({ length: SPREAD }, (_, i) => ({ title: 'v0', externalId: `ev-${i}`, ...named.event(i) })),
+  });
   const pick = (n: number) => Math.floor(Math.random() * n);
 
   const writers: Array<(tag: string) => Promise<void>> = [
@@ -127,6 +135,9 @@ async function apiPollingTrial(durationMs: number, procedure: Procedure) {
       await sql`UPDATE events SET title = ${tag}, updated_at = ${now}::timestamptz WHERE organization_id = ${org.id} AND external_id = ${`ev-${pick(SPREAD)}`}`.execute(trx);
       await pause();
     }),
+    // Renames: every item and event showing the user or the location is changed in the same write.
+    (tag) => named.renameUser(tag, pick(NAMED)).then(() => {}),
+    (tag) => named.renameLocation(tag, pick(NAMED)).then(() => {}),
   ];
 
   /** One cycle of one list from the poller's saved state (a time, or a cursor); returns the new state. */
@@ -170,15 +181,24 @@ async function apiPollingTrial(durationMs: number, procedure: Procedure) {
       const [items, events, metrics] = JSON.parse(cursor) as string[];
       const records: Version[] = [];
       const next = [
-        await syncList('/v2/action-items', '', items!, (r) => r.title, records, writing),
-        await syncList('/v2/events', '&sort=updatedAt&dir=asc', events!, (r) => r.title, records, writing),
+        await syncList('/v2/action-items', '', items!, (r) => `${r.title}|${r.assignedToUserName}|${r.assetName}`, records, writing),
+        await syncList('/v2/events', '&sort=updatedAt&dir=asc', events!, (r) => `${r.title}|${r.assetName}|${r.reportedByName}`, records, writing),
         await syncList('/v2/metrics', '', metrics!, (r) => JSON.stringify(r.value), records, writing),
       ];
       return { records, cursor: JSON.stringify(next) };
     },
     finalState: async () => {
-      const items = await db.selectFrom('action_items').select(['id', 'title']).where('organization_id', '=', org.id).execute();
-      const events = await db.selectFrom('events').select(['id', 'title']).where('organization_id', '=', org.id).execute();
+      // A record's version includes the names it shows, as its list shows them.
+      const items = (await sql<{ id: string; title: string; user: string | null; asset: string | null }>`
+        SELECT i.id, i.title, u.full_name AS user, a.name AS asset FROM action_items i
+          LEFT JOIN users u ON u.organization_id = i.organization_id AND u.id = i.assigned_to_user_id
+          LEFT JOIN assets a ON a.organization_id = i.organization_id AND a.id = i.asset_id
+         WHERE i.organization_id = ${org.id}`.execute(db)).rows.map((r) => ({ id: r.id, title: `${r.title}|${r.user}|${r.asset}` }));
+      const events = (await sql<{ id: string; title: string; user: string | null; asset: string | null }>`
+        SELECT e.id, e.title, u.full_name AS user, a.name AS asset FROM events e
+          LEFT JOIN users u ON u.organization_id = e.organization_id AND u.id = e.reported_by_id
+          LEFT JOIN assets a ON a.organization_id = e.organization_id AND a.id = e.asset_id
+         WHERE e.organization_id = ${org.id}`.execute(db)).rows.map((r) => ({ id: r.id, title: `${r.title}|${r.asset}|${r.user}` }));
       const metrics = await db.selectFrom('event_metrics').select(['id', 'value']).where('organization_id', '=', org.id).execute();
       return [
         ...items.map((r) => ({ id: `/v2/action-items:${r.id}`, version: r.title })),
@@ -190,7 +210,7 @@ async function apiPollingTrial(durationMs: number, procedure: Procedure) {
   return { ...report, rewrites };
 }
 
-test('the API: 8 writers and 4 pollers following the page procedure (pages of 10) for 12 s, no skips', { skip }, async () => {
+test('the API: 10 writers (renames among them) and 4 pollers following the page procedure (pages of 10) for 12 s, no skips', { skip }, async () => {
   const report = await apiPollingTrial(12_000, { kind: 'pages', keyFor: (org) => org.keys.all });
   console.log(`# API page procedure: ${JSON.stringify(report)}`);
   // A floor that proves the trial ran under load, not a throughput target (a loaded CI machine made ~200 in 12 s).
@@ -210,7 +230,7 @@ test('negative control: the same with another API key for each page (no remember
   assert.ok(report.skips > 0, `the harness must be able to fail: ${JSON.stringify(report)}`);
 });
 
-test('the API: 8 writers and 4 pollers following the cursor procedure (pages of 10) for 10 s, no skips', { skip }, async () => {
+test('the API: 10 writers (renames among them) and 4 pollers following the cursor procedure (pages of 10) for 10 s, no skips', { skip }, async () => {
   const report = await apiPollingTrial(10_000, { kind: 'cursor' });
   console.log(`# API cursor procedure: ${JSON.stringify(report)}`);
   // A floor that proves the trial ran under load, not a throughput target (a loaded CI machine made ~200 in 12 s).

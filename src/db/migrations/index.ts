@@ -16,6 +16,7 @@ import * as configVersion from './0013_config_version.js';
 import * as deliveryRoom from './0014_delivery_room.js';
 import * as deliveryLogIndex from './0015_delivery_log_index.js';
 import * as noClocklessWrites from './0016_no_clockless_writes.js';
+import * as shownValues from './0017_shown_values.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_delivery_room': deliveryRoom,
   '0015_delivery_log_index': deliveryLogIndex,
   '0016_no_clockless_writes': noClocklessWrites,
+  '0017_shown_values': shownValues,
 };

@@ -3,7 +3,7 @@ import { column, recordShape } from '../../db/record-shape.js';
 import type { StatusRow } from './action-item-statuses.repository.js';
 import type { ActionItemStatusOut } from './action-item-statuses.schemas.js';
 
-export const STATUS_RECORD = recordShape<ActionItemStatusOut>({
+export const STATUS_RECORD = recordShape<ActionItemStatusOut>('action_item_statuses', {
   id: column('id'),
   name: column('name'),
   group: column('group'),

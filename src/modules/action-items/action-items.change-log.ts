@@ -5,6 +5,8 @@
  */
 import type { LoggedTable } from '../../db/change-log-types.js';
 import { loadFromSql } from '../../db/change-log.js';
+import { shownKeysOf } from '../../db/record-shape.js';
+import { ACTION_ITEM_RECORD } from './action-items.mapper.js';
 import { ITEM_RECORD_SQL } from './action-items.repository.js';
 
 export const actionItemsLog: LoggedTable = {
@@ -20,5 +22,6 @@ export const actionItemsLog: LoggedTable = {
     'status', 'assetId', 'externalId', 'responseNotes', 'entityType', 'entityId', 'completedAt', 'completedById', 'fields', 'metadata',
   ],
   perKey: ['fields'],
+  shown: shownKeysOf(ACTION_ITEM_RECORD),
   recordSql: ITEM_RECORD_SQL,
 };

@@ -10,7 +10,7 @@ import { assetNameSql } from '../assets/assets.service.js';
 import { userNameSql } from '../users/users.service.js';
 import type { ActionItemRecord } from './action-items.schemas.js';
 
-export const ACTION_ITEM_RECORD = recordShape<ActionItemRecord>({
+export const ACTION_ITEM_RECORD = recordShape<ActionItemRecord>('action_items', {
   id: column('id'),
   entityType: column('entity_type'),
   entityId: column('entity_id'),
@@ -19,23 +19,28 @@ export const ACTION_ITEM_RECORD = recordShape<ActionItemRecord>({
   title: column('title'),
   description: column('description'),
   assignedToUserId: column('assigned_to_user_id'),
-  assignedToUserName: derived('assigned_to_user_name', (ai) => userNameSql(`${ai}.organization_id`, `${ai}.assigned_to_user_id`)),
+  assignedToUserName: derived('assigned_to_user_name', (ai) => userNameSql(`${ai}.organization_id`, `${ai}.assigned_to_user_id`),
+    { table: 'users', columns: ['full_name'], by: { column: 'assigned_to_user_id', follows: 'assignedToUserId' } }),
   assignedToDepartmentId: column('assigned_to_department_id'),
   assignedToRoleSlug: column('assigned_to_role_slug'),
   dueDate: timestamp('due_date'),
   priority: column('priority'),
   statusId: column('status_id'),
-  statusName: derived('status_name', (ai) => statusColumnSql('name', `${ai}.organization_id`, `${ai}.status_id`)),
-  statusGroup: derived('status_group', (ai) => statusColumnSql('"group"', `${ai}.organization_id`, `${ai}.status_id`)),
+  statusName: derived('status_name', (ai) => statusColumnSql('name', `${ai}.organization_id`, `${ai}.status_id`),
+    { table: 'action_item_statuses', columns: ['name'], by: { column: 'status_id', follows: 'statusId' } }),
+  statusGroup: derived('status_group', (ai) => statusColumnSql('"group"', `${ai}.organization_id`, `${ai}.status_id`),
+    { table: 'action_item_statuses', columns: ['group'], by: { column: 'status_id', follows: 'statusId' } }),
   status: column('status'),
   assetId: column('asset_id'),
-  assetName: derived('asset_name', (ai) => assetNameSql(`${ai}.organization_id`, `${ai}.asset_id`)),
+  assetName: derived('asset_name', (ai) => assetNameSql(`${ai}.organization_id`, `${ai}.asset_id`),
+    { table: 'assets', columns: ['name'], by: { column: 'asset_id', follows: 'assetId' } }),
   externalId: column('external_id'),
   responseNotes: column('response_notes'),
   attachments: column('attachments'),
   completedAt: timestamp('completed_at'),
   completedById: column('completed_by_id'),
-  completedByName: derived('completed_by_name', (ai) => userNameSql(`${ai}.organization_id`, `${ai}.completed_by_id`)),
+  completedByName: derived('completed_by_name', (ai) => userNameSql(`${ai}.organization_id`, `${ai}.completed_by_id`),
+    { table: 'users', columns: ['full_name'], by: { column: 'completed_by_id', follows: 'completedById' } }),
   createdById: column('created_by_id'),
   fields: json('fields'),
   metadata: json('metadata'),
@@ -46,7 +51,7 @@ export const ACTION_ITEM_RECORD = recordShape<ActionItemRecord>({
 });
 
 /** A deleted item's tombstone: exactly these four keys. */
-export const ACTION_ITEM_TOMBSTONE = recordShape<{ id: string; externalId: string | null; deletedAt: string; updatedAt: string }>({
+export const ACTION_ITEM_TOMBSTONE = recordShape<{ id: string; externalId: string | null; deletedAt: string; updatedAt: string }>('action_items', {
   id: column('id'),
   externalId: column('external_id'),
   deletedAt: timestamp('deleted_at'),

@@ -4,7 +4,8 @@
  * A soft-deleted asset keeps its record (with `deletedAt`) and is logged as deleted.
  */
 import type { LoggedTable } from '../../db/change-log-types.js';
-import { toAssetRecord, toLocationRecord } from './assets.mapper.js';
+import { shownKeysOf } from '../../db/record-shape.js';
+import { ASSET_RECORD, toAssetRecord, toLocationRecord } from './assets.mapper.js';
 import { findAssetRecordsByIds } from './assets.repository.js';
 
 export const assetsLog: LoggedTable = {
@@ -29,4 +30,5 @@ export const assetsLog: LoggedTable = {
     'name', 'description', 'address1', 'address2', 'city', 'state', 'zip', 'latitude', 'longitude', 'status', 'parentId',
     'externalId', 'deletedAt', 'tagIds', 'type', 'equipmentTypeId',
   ],
+  shown: shownKeysOf(ASSET_RECORD),
 };

@@ -34,13 +34,14 @@ const LOCATION_KEYS = {
   deletedAt: timestamp('deleted_at'),
 };
 
-export const LOCATION_RECORD = recordShape<LocationRecord>(LOCATION_KEYS);
+export const LOCATION_RECORD = recordShape<LocationRecord>('assets', LOCATION_KEYS);
 
 /** An asset shows its equipment type and its parent's externalId too. */
-export const ASSET_RECORD = recordShape<AssetRecord>({
+export const ASSET_RECORD = recordShape<AssetRecord>('assets', {
   ...LOCATION_KEYS,
   equipmentTypeId: column('equipment_type_id'),
-  externalParentId: derived('external_parent_id', (a) => lookupSql('assets', 'external_id', `${a}.organization_id`, `${a}.parent_id`)),
+  externalParentId: derived('external_parent_id', (a) => lookupSql('assets', 'external_id', `${a}.organization_id`, `${a}.parent_id`),
+    { table: 'assets', columns: ['external_id'], by: { column: 'parent_id', follows: 'parentId' } }),
 });
 
 export const toLocationRecord = (row: AssetRecordRow): LocationRecord => LOCATION_RECORD.toRecord(row);

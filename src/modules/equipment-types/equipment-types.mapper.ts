@@ -3,7 +3,7 @@ import { column, recordShape, timestamp } from '../../db/record-shape.js';
 import type { EquipmentTypeRow } from './equipment-types.repository.js';
 import type { EquipmentTypeRecord } from './equipment-types.schemas.js';
 
-export const EQUIPMENT_TYPE_RECORD = recordShape<EquipmentTypeRecord>({
+export const EQUIPMENT_TYPE_RECORD = recordShape<EquipmentTypeRecord>('equipment_types', {
   id: column('id'),
   name: column('name'),
   slug: column('slug'),

@@ -4,7 +4,8 @@
  * with includeDeleted=true) and is logged as deleted.
  */
 import type { LoggedTable } from '../../db/change-log-types.js';
-import { toEventRecord } from './events.mapper.js';
+import { shownKeysOf } from '../../db/record-shape.js';
+import { EVENT_RECORD, toEventRecord } from './events.mapper.js';
 import { findEventRecordsByIds } from './events.repository.js';
 
 export const eventsLog: LoggedTable = {
@@ -18,4 +19,5 @@ export const eventsLog: LoggedTable = {
   // reportedById (their names are derived). externalId is the upsert key: it never changes.
   // deletedAt: DELETE sets it, a bulk write of the externalId clears it. teamId is the server's.
   changeKeys: ['title', 'description', 'eventType', 'eventDate', 'status', 'severity', 'assetId', 'reportedById', 'metadata', 'deletedAt'],
+  shown: shownKeysOf(EVENT_RECORD),
 };

@@ -8,7 +8,7 @@ import { userNameSql } from '../users/users.service.js';
 import type { EventRecordRow } from './events.repository.js';
 import type { EventRecord } from './events.schemas.js';
 
-export const EVENT_RECORD = recordShape<EventRecord>({
+export const EVENT_RECORD = recordShape<EventRecord>('events', {
   id: column('id'),
   organizationId: column('organization_id'),
   teamId: column('team_id'),
@@ -20,9 +20,11 @@ export const EVENT_RECORD = recordShape<EventRecord>({
   status: column('status'),
   severity: column('severity'),
   assetId: column('asset_id'),
-  assetName: derived('asset_name', (e) => assetNameSql(`${e}.organization_id`, `${e}.asset_id`)),
+  assetName: derived('asset_name', (e) => assetNameSql(`${e}.organization_id`, `${e}.asset_id`),
+    { table: 'assets', columns: ['name'], by: { column: 'asset_id', follows: 'assetId' } }),
   reportedById: column('reported_by_id'),
-  reportedByName: derived('reported_by_name', (e) => userNameSql(`${e}.organization_id`, `${e}.reported_by_id`)),
+  reportedByName: derived('reported_by_name', (e) => userNameSql(`${e}.organization_id`, `${e}.reported_by_id`),
+    { table: 'users', columns: ['full_name'], by: { column: 'reported_by_id', follows: 'reportedById' } }),
   metadata: column('metadata'),
   createdAt: timestamp('created_at'),
   updatedAt: timestamp('updated_at'),

@@ -9,7 +9,7 @@ import type { MetricDefinitionRow, MetricExportRow } from './metrics.repository.
 import type { EventMetric, MetricDefinition, MetricExportRecord } from './metrics.schemas.js';
 import type { Static } from 'typebox';
 
-export const METRIC_DEFINITION_RECORD = recordShape<Static<typeof MetricDefinition>>({
+export const METRIC_DEFINITION_RECORD = recordShape<Static<typeof MetricDefinition>>('metric_definitions', {
   id: column('id'),
   slug: column('slug'),
   name: column('name'),
@@ -17,10 +17,10 @@ export const METRIC_DEFINITION_RECORD = recordShape<Static<typeof MetricDefiniti
   updatedAt: timestamp('updated_at'),
 });
 
-/** A value's definition is joined as `d` (its slug and name). */
-const definitionColumn = (name: string, as: string) => derived(as, () => `d.${name}`);
+/** A value's definition is joined as `d` (its slug and name). No write changes a definition once created. */
+const definitionColumn = (name: string, as: string) => derived(as, () => `d.${name}`, { fixed: 'a metric definition is never changed once created' });
 
-export const EVENT_METRIC_RECORD = recordShape<Static<typeof EventMetric>>({
+export const EVENT_METRIC_RECORD = recordShape<Static<typeof EventMetric>>('event_metrics', {
   id: column('id'),
   eventId: column('event_id'),
   flowRunId: column('flow_run_id'),
@@ -41,7 +41,7 @@ export const EVENT_METRIC_RECORD = recordShape<Static<typeof EventMetric>>({
 });
 
 /** A value as the export lists it. */
-export const METRIC_EXPORT_RECORD = recordShape<Static<typeof MetricExportRecord>>({
+export const METRIC_EXPORT_RECORD = recordShape<Static<typeof MetricExportRecord>>('event_metrics', {
   id: column('id'),
   eventId: column('event_id'),
   flowRunId: column('flow_run_id'),
@@ -55,7 +55,8 @@ export const METRIC_EXPORT_RECORD = recordShape<Static<typeof MetricExportRecord
   teamId: column('team_id'),
   metricSlug: definitionColumn('slug', 'metric_slug'),
   metricName: definitionColumn('name', 'metric_name'),
-  eventExternalId: derived('event_external_id', (m) => eventExternalIdSql(`${m}.organization_id`, `${m}.event_id`)),
+  eventExternalId: derived('event_external_id', (m) => eventExternalIdSql(`${m}.organization_id`, `${m}.event_id`),
+    { fixed: 'an event is named by its externalId, which no write changes' }),
 });
 
 export const toMetricDefinitionRecord = (row: MetricDefinitionRow) => METRIC_DEFINITION_RECORD.toRecord(row);

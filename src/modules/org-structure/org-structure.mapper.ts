@@ -12,10 +12,10 @@ const DEPARTMENT_KEYS = {
   updatedAt: timestamp('updated_at'),
 };
 
-export const DEPARTMENT_RECORD = recordShape<DepartmentRecord>(DEPARTMENT_KEYS);
+export const DEPARTMENT_RECORD = recordShape<DepartmentRecord>('departments', DEPARTMENT_KEYS);
 
 /** A team also says whether it is the org's default team. */
-export const TEAM_RECORD = recordShape<TeamRecord>({ ...DEPARTMENT_KEYS, isDefault: column('is_default') });
+export const TEAM_RECORD = recordShape<TeamRecord>('teams', { ...DEPARTMENT_KEYS, isDefault: column('is_default') });
 
 export const toDepartmentRecord = (row: OrgUnitRow): DepartmentRecord => DEPARTMENT_RECORD.toRecord(row);
 

@@ -4,7 +4,8 @@
  * stamps the user) logs the user.
  */
 import type { LoggedTable } from '../../db/change-log-types.js';
-import { toUserRecord } from './users.mapper.js';
+import { shownKeysOf } from '../../db/record-shape.js';
+import { toUserRecord, USER_RECORD } from './users.mapper.js';
 import { findUserRecordsByIds } from './users.repository.js';
 
 export const usersLog: LoggedTable = {
@@ -17,4 +18,5 @@ export const usersLog: LoggedTable = {
   // departmentId, locationId and teamId replace the memberships the record shows as lists;
   // supervisorEmail follows supervisorId, avatarUrl has no write field.
   changeKeys: ['email', 'fullName', 'phoneNumber', 'role', 'externalId', 'supervisorId', 'departments', 'locations', 'teams'],
+  shown: shownKeysOf(USER_RECORD),
 };

@@ -22,7 +22,7 @@ const membershipsSql = (link: MembershipTable, summarySql: (orgRef: string, idRe
             FROM ${link} l WHERE l.organization_id = ${u}.organization_id AND l.user_id = ${u}.id) m
    WHERE m.summary IS NOT NULL), '[]'::json)`;
 
-export const USER_RECORD = recordShape<UserRecord>({
+export const USER_RECORD = recordShape<UserRecord>('users', {
   id: column('id'),
   email: column('email'),
   fullName: column('full_name'),
@@ -31,10 +31,14 @@ export const USER_RECORD = recordShape<UserRecord>({
   role: column('role'),
   externalId: column('external_id'),
   supervisorId: column('supervisor_id'),
-  supervisorEmail: derived('supervisor_email', (u) => lookupSql('users', 'email', `${u}.organization_id`, `${u}.supervisor_id`)),
-  departments: derived('departments', membershipsSql('user_departments', (org, id) => orgUnitSummarySql('departments', org, id))),
-  locations: derived('locations', membershipsSql('user_locations', assetSummarySql)),
-  teams: derived('teams', membershipsSql('user_teams', (org, id) => orgUnitSummarySql('teams', org, id))),
+  supervisorEmail: derived('supervisor_email', (u) => lookupSql('users', 'email', `${u}.organization_id`, `${u}.supervisor_id`),
+    { table: 'users', columns: ['email'], by: { column: 'supervisor_id', follows: 'supervisorId' } }),
+  departments: derived('departments', membershipsSql('user_departments', (org, id) => orgUnitSummarySql('departments', org, id)),
+    { table: 'departments', columns: ['name', 'slug'], by: { link: 'user_departments', member: 'department_id', owner: 'user_id' } }),
+  locations: derived('locations', membershipsSql('user_locations', assetSummarySql),
+    { table: 'assets', columns: ['name', 'slug'], by: { link: 'user_locations', member: 'location_id', owner: 'user_id' } }),
+  teams: derived('teams', membershipsSql('user_teams', (org, id) => orgUnitSummarySql('teams', org, id)),
+    { table: 'teams', columns: ['name', 'slug'], by: { link: 'user_teams', member: 'team_id', owner: 'user_id' } }),
   createdAt: timestamp('created_at'),
   updatedAt: timestamp('updated_at'),
 });
