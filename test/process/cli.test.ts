@@ -1,9 +1,10 @@
 /**
  * The operator CLI: help and version, exit statuses, command lines refused before the database
- * is opened, text and --json output, migrations and their status, organizations and keys. Help,
- * version and refused command lines run in this process against the program (runCli, its output
- * captured as a pipe takes it); the commands that open the database, and a few smoke tests of
- * each kind, run as an operator runs them (node dist/src/cli.js).
+ * is opened, text and --json output, migrations and their status, organizations and keys. The
+ * commands run in this process against the program (runCli, its output captured as a pipe takes
+ * it, the database named in this process's environment as a process's would be); smoke tests run
+ * it as an operator does (node dist/src/cli.js): --version, --help, two refused command lines
+ * (status 2) and a listing larger than the pipe takes at once (status 0, the output whole).
  */
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -20,7 +21,8 @@ import { CLI_ENTRY, databaseEnv, runNode, type RunResult } from '../helpers/proc
 const { env, cleanup } = databaseEnv();
 after(cleanup);
 
-const cli = (...args: string[]) => runNode(CLI_ENTRY, args, env);
+/** The CLI as an operator runs it, a process (node dist/src/cli.js), on the file's database. */
+const spawned = (...args: string[]) => runNode(CLI_ENTRY, args, env);
 
 /** The program run in this process on `args`: its exit status and what it wrote, as a process's would be. */
 async function inProcess(...args: string[]): Promise<RunResult> {
@@ -45,6 +47,9 @@ async function withDatabaseEnv<T>(settings: Record<string, string>, work: () => 
     }
   }
 }
+
+/** The program run in this process on the file's database. */
+const cli = (...args: string[]) => withDatabaseEnv(env, () => inProcess(...args));
 
 /** Runs a command with --json that must succeed and returns its parsed stdout. */
 async function succeeds(...args: string[]): Promise<any> {
@@ -110,11 +115,11 @@ test('smr with an unknown command, no command or a group alone: exit 2, the reas
 });
 
 test('as a process: --version and --help on stdout with status 0, an unknown command on stderr with status 2', NO_DATABASE, async () => {
-  assert.deepEqual(Object.values(await cli('--version')), [0, `${packageVersion}\n`, '']);
-  const help = await cli('--help');
+  assert.deepEqual(Object.values(await spawned('--version')), [0, `${packageVersion}\n`, '']);
+  const help = await spawned('--help');
   assert.deepEqual([help.code, help.stderr], [0, '']);
   assert.equal(help.stdout, (await inProcess('--help')).stdout, 'the same help as the program run in process');
-  fails(await cli('frobnicate'), 2, /^error: unknown command 'frobnicate'\n\(add --help to see what the command takes\)\n$/);
+  fails(await spawned('frobnicate'), 2, /^error: unknown command 'frobnicate'\n\(add --help to see what the command takes\)\n$/);
   const parent = mkdtempSync(join(tmpdir(), 'smr-cli-'));
   try {
     const dataDir = join(parent, 'never-created');
@@ -165,9 +170,9 @@ test('wrong command lines exit 2 before the database is opened (an unreachable P
 
 test('smr migrate --status on a new embedded database: every migration pending; smr migrate applies them all, then nothing', { skip: onPostgres && 'a new database: embedded only' }, async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'smr-cli-migrate-'));
-  const fresh = { DATA_DIR: dataDir };
+  const onFresh = (...args: string[]) => withDatabaseEnv({ DATA_DIR: dataDir }, () => inProcess(...args));
   try {
-    const before = await runNode(CLI_ENTRY, ['migrate', '--status', '--json'], fresh);
+    const before = await onFresh('migrate', '--status', '--json');
     assert.equal(before.code, 0, before.stderr);
     const pending = JSON.parse(before.stdout) as { migrations: Array<{ name: string; appliedAt: string | null }>; pending: number };
     assert.ok(pending.migrations.length >= 10);
@@ -176,15 +181,15 @@ test('smr migrate --status on a new embedded database: every migration pending; 
     const names = pending.migrations.map((m) => m.name);
     assert.deepEqual(names, [...names].sort(), 'listed in the order they apply');
 
-    const text = await runNode(CLI_ENTRY, ['migrate', '--status'], fresh);
+    const text = await onFresh('migrate', '--status');
     assert.match(text.stdout, new RegExp(`^MIGRATION +APPLIED AT\\n${names[0]} +pending\\n[^]*\\n0 applied, ${names.length} pending\\.\\n$`));
 
-    const applied = await runNode(CLI_ENTRY, ['migrate'], fresh);
+    const applied = await onFresh('migrate');
     assert.deepEqual([applied.code, applied.stdout], [0, `Applied ${names.length} migrations: ${names.join(', ')}.\n`], applied.stderr);
-    const again = await runNode(CLI_ENTRY, ['migrate', '--json'], fresh);
+    const again = await onFresh('migrate', '--json');
     assert.deepEqual([again.code, JSON.parse(again.stdout)], [0, { applied: [] }]);
 
-    const after = JSON.parse((await runNode(CLI_ENTRY, ['migrate', '--status', '--json'], fresh)).stdout) as typeof pending;
+    const after = JSON.parse((await onFresh('migrate', '--status', '--json')).stdout) as typeof pending;
     assert.equal(after.pending, 0);
     assert.deepEqual(after.migrations.map((m) => m.name), names);
     assert.ok(after.migrations.every((m) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(m.appliedAt!)));
@@ -230,7 +235,7 @@ test('smr org list --json larger than the pipe takes at once arrives whole befor
     await database.close();
   }
   // Beyond what the socket to the parent takes at once (about 210 KiB here), the rest is written later: the CLI must wait for it.
-  const result = await cli('org', 'list', '--json');
+  const result = await spawned('org', 'list', '--json');
   assert.equal(result.code, 0, result.stderr);
   assert.ok(result.stdout.length > 400_000, `${result.stdout.length} bytes`);
   const orgs = JSON.parse(result.stdout) as Array<{ name: string }>;
