@@ -9,8 +9,9 @@ export interface CommandOutput {
   text: string;
 }
 
-export function printOutput(output: CommandOutput, json: boolean): void {
-  process.stdout.write(json ? `${JSON.stringify(output.data, null, 2)}\n` : `${output.text}\n`);
+/** What a command prints on stdout, as JSON or as text, ending with a newline. */
+export function formatOutput(output: CommandOutput, json: boolean): string {
+  return json ? `${JSON.stringify(output.data, null, 2)}\n` : `${output.text}\n`;
 }
 
 /** Rows aligned under their headers, columns two spaces apart; `empty` when there are no rows. */

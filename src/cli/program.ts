@@ -1,9 +1,10 @@
 /**
  * The operator CLI (DECISIONS 2) on commander: every command with its own --help, command lines
  * checked before the database is opened, text for people and --json for scripts, and the exit
- * statuses of exit-codes.ts.
+ * statuses of exit-codes.ts. `runCli` returns the exit status rather than exiting, and writes
+ * where it is told (the process's stdout and stderr, or a test's strings).
  */
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, type OutputConfiguration } from 'commander';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
@@ -12,7 +13,7 @@ import { DEFAULT_SCOPES } from '../modules/api-keys/api-keys.service.js';
 import { nonEmptyText, scopeList, uuid } from './arguments.js';
 import type * as Commands from './commands.js';
 import { EXIT } from './exit-codes.js';
-import { printOutput, type CommandOutput } from './output.js';
+import { formatOutput, type CommandOutput } from './output.js';
 import { packageVersion } from '../lib/version.js';
 
 /**
@@ -29,17 +30,23 @@ which one process holds at a time: while the server runs on it, commands refuse 
 Exit status: ${EXIT.ok} done; ${EXIT.failed} the command failed (not found, database unreachable or in use,
 configuration error); ${EXIT.usage} the command line is wrong (checked before the database is opened).`;
 
+/** Where the program writes: the process's stdout and stderr unless told otherwise. */
+export interface CliOutput {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
 /** How a command opens the database: as it is (`migrate`), or migrated with the change log attached. */
 type Opening = 'as-is' | 'migrated';
 type Run = (db: Kysely<DB>, commands: typeof Commands) => Promise<CommandOutput>;
 
 /** Opens the database for `command` (as "cli org create" holds it), runs `run` on it and prints the result. */
-async function onDatabase(command: Command, opening: Opening, run: Run): Promise<void> {
+async function openAndRun(output: CliOutput, command: Command, opening: Opening, run: Run): Promise<void> {
   const [{ loadConfigOrExit, openConfiguredDatabase, openMigratedDatabase }, commands] = await Promise.all([runtime(), loadCommands()]);
   const open = opening === 'as-is' ? openConfiguredDatabase : openMigratedDatabase;
   const database = await open(loadConfigOrExit(), `cli ${commandPath(command)}`);
   try {
-    printOutput(await run(database.db, commands), command.opts().json === true);
+    output.stdout(formatOutput(await run(database.db, commands), command.opts().json === true));
   } finally {
     await database.close();
   }
@@ -55,8 +62,18 @@ function commandPath(command: Command): string {
 const leaf = (parent: Command, name: string, summary: string): Command =>
   parent.command(name).description(summary).option('--json', 'print JSON (for scripts) instead of text');
 
-function buildProgram(): Command {
-  const program = new Command('smr')
+const PROCESS_OUTPUT: CliOutput = { stdout: (text) => process.stdout.write(text), stderr: (text) => process.stderr.write(text) };
+
+/** Commander writing to `output`'s strings, laid out as for a pipe (80 columns, no colours), whatever the terminal. */
+const writingTo = (output: CliOutput): OutputConfiguration => ({
+  writeOut: output.stdout, writeErr: output.stderr,
+  getOutHelpWidth: () => 80, getErrHelpWidth: () => 80, getOutHasColors: () => false, getErrHasColors: () => false,
+});
+
+function buildProgram(output: CliOutput | undefined): Command {
+  const onDatabase = (command: Command, opening: Opening, run: Run) => openAndRun(output ?? PROCESS_OUTPUT, command, opening, run);
+  // Set before the commands are added: they inherit it.
+  const program = new Command('smr').configureOutput(output ? writingTo(output) : {})
     .description('Operator CLI of the Safety Management Records API: migrations, organizations and API keys.')
     .version(packageVersion(), '-v, --version', 'print the version')
     .exitOverride()
@@ -103,14 +120,19 @@ function helpAsOption(argv: string[]): string[] {
   return argv[0] === 'help' && argv.length > 2 ? [...argv.slice(1), '--help'] : argv;
 }
 
-export async function runCli(argv: string[]): Promise<number> {
+/**
+ * Runs the command line `argv` (without `node` and the script) and resolves to its exit status.
+ * Output goes to `output` when given, else to the process's stdout and stderr. A configuration
+ * error still exits the process (`loadConfigOrExit`), as the server does.
+ */
+export async function runCli(argv: string[], output?: CliOutput): Promise<number> {
   try {
-    await buildProgram().parseAsync(helpAsOption(argv), { from: 'user' });
+    await buildProgram(output).parseAsync(helpAsOption(argv), { from: 'user' });
     return EXIT.ok;
   } catch (error) {
     // Commander has printed its message (or the help) already.
     if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
-    process.stderr.write(error instanceof AppError ? `${error.message}\n` : (await runtime()).failureLine('Failed', error));
+    (output ?? PROCESS_OUTPUT).stderr(error instanceof AppError ? `${error.message}\n` : (await runtime()).failureLine('Failed', error));
     return EXIT.failed;
   }
 }

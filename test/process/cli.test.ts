@@ -1,7 +1,10 @@
 /**
- * The operator CLI as an operator runs it (node dist/src/cli.js): help and version, exit
- * statuses, command lines refused before the database is opened, text and --json output,
- * migrations and their status, organizations and keys.
+ * The operator CLI: help and version, exit statuses, command lines refused before the database
+ * is opened, text and --json output, migrations and their status, organizations and keys. The
+ * commands run in this process against the program (runCli, its output captured as a pipe takes
+ * it, the database named in this process's environment as a process's would be); smoke tests run
+ * it as an operator does (node dist/src/cli.js): --version, --help, two refused command lines
+ * (status 2) and a listing larger than the pipe takes at once (status 0, the output whole).
  */
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -9,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { sql } from 'kysely';
+import { runCli } from '../../src/cli/program.js';
 import { openDatabase } from '../../src/db/database.js';
 import { onPostgres, TEST_DATABASE_URL } from '../helpers/database.js';
 import { CLI_ENTRY, databaseEnv, runNode, type RunResult } from '../helpers/processes.js';
@@ -17,7 +21,35 @@ import { CLI_ENTRY, databaseEnv, runNode, type RunResult } from '../helpers/proc
 const { env, cleanup } = databaseEnv();
 after(cleanup);
 
-const cli = (...args: string[]) => runNode(CLI_ENTRY, args, env);
+/** The CLI as an operator runs it, a process (node dist/src/cli.js), on the file's database. */
+const spawned = (...args: string[]) => runNode(CLI_ENTRY, args, env);
+
+/** The program run in this process on `args`: its exit status and what it wrote, as a process's would be. */
+async function inProcess(...args: string[]): Promise<RunResult> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(args, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
+  return { code, stdout, stderr };
+}
+
+/** Runs `work` with these database settings in this process's environment (what the program reads when it opens the database). */
+async function withDatabaseEnv<T>(settings: Record<string, string>, work: () => Promise<T>): Promise<T> {
+  const saved = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR };
+  delete process.env.DATABASE_URL;
+  delete process.env.DATA_DIR;
+  Object.assign(process.env, settings);
+  try {
+    return await work();
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
+/** The program run in this process on the file's database. */
+const cli = (...args: string[]) => withDatabaseEnv(env, () => inProcess(...args));
 
 /** Runs a command with --json that must succeed and returns its parsed stdout. */
 async function succeeds(...args: string[]): Promise<any> {
@@ -44,7 +76,7 @@ const packageVersion = (JSON.parse(readFileSync(new URL('../../../package.json',
 
 test('smr --help, smr help: every command listed, the exit statuses explained, status 0 on stdout', NO_DATABASE, async () => {
   for (const args of [['--help'], ['help'], ['-h']]) {
-    const result = await cli(...args);
+    const result = await inProcess(...args);
     assert.equal(result.code, 0, args.join(' '));
     assert.equal(result.stderr, '');
     assert.match(result.stdout, /^Usage: smr \[options\] \[command\]\n/);
@@ -54,32 +86,49 @@ test('smr --help, smr help: every command listed, the exit statuses explained, s
 });
 
 test('a command\'s own help: smr help key create, smr key create --help and smr help key name its options', NO_DATABASE, async () => {
-  const viaHelp = await cli('help', 'key', 'create');
-  const viaOption = await cli('key', 'create', '--help');
+  const viaHelp = await inProcess('help', 'key', 'create');
+  const viaOption = await inProcess('key', 'create', '--help');
   assert.equal(viaHelp.code, 0);
   assert.equal(viaOption.code, 0);
   assert.equal(viaHelp.stdout, viaOption.stdout);
   assert.match(viaHelp.stdout, /^Usage: smr key create \[options\]\n\nissue an API key \(printed once\)\n/);
   for (const option of ['--json', '--org <orgId>', '--name <name>', '--scopes <scopes>']) assert.ok(viaHelp.stdout.includes(option), option);
 
-  const group = await cli('help', 'key');
+  const group = await inProcess('help', 'key');
   assert.equal(group.code, 0);
   assert.match(group.stdout, /^Usage: smr key \[options\] \[command\]\n/);
   for (const command of ['create', 'list', 'revoke']) assert.match(group.stdout, new RegExp(`\\n  ${command} `));
-  assert.match((await cli('migrate', '--help')).stdout, /--status +list every migration, applied and pending, and apply nothing/);
+  assert.match((await inProcess('migrate', '--help')).stdout, /--status +list every migration, applied and pending, and apply nothing/);
 });
 
 test('smr --version and -v print package.json\'s version', NO_DATABASE, async () => {
   for (const flag of ['--version', '-v']) {
-    const result = await cli(flag);
+    const result = await inProcess(flag);
     assert.deepEqual([result.code, result.stdout, result.stderr], [0, `${packageVersion}\n`, '']);
   }
 });
 
 test('smr with an unknown command, no command or a group alone: exit 2, the reason and the usage on stderr', NO_DATABASE, async () => {
-  fails(await cli('frobnicate'), 2, /^error: unknown command 'frobnicate'\n\(add --help to see what the command takes\)\n$/);
-  fails(await cli(), 2, /^Usage: smr \[options\] \[command\]\n/);
-  fails(await cli('org'), 2, /^Usage: smr org \[options\] \[command\]\n/);
+  fails(await inProcess('frobnicate'), 2, /^error: unknown command 'frobnicate'\n\(add --help to see what the command takes\)\n$/);
+  fails(await inProcess(), 2, /^Usage: smr \[options\] \[command\]\n/);
+  fails(await inProcess('org'), 2, /^Usage: smr org \[options\] \[command\]\n/);
+});
+
+test('as a process: --version and --help on stdout with status 0, an unknown command on stderr with status 2', NO_DATABASE, async () => {
+  assert.deepEqual(Object.values(await spawned('--version')), [0, `${packageVersion}\n`, '']);
+  const help = await spawned('--help');
+  assert.deepEqual([help.code, help.stderr], [0, '']);
+  assert.equal(help.stdout, (await inProcess('--help')).stdout, 'the same help as the program run in process');
+  fails(await spawned('frobnicate'), 2, /^error: unknown command 'frobnicate'\n\(add --help to see what the command takes\)\n$/);
+  const parent = mkdtempSync(join(tmpdir(), 'smr-cli-'));
+  try {
+    const dataDir = join(parent, 'never-created');
+    fails(await runNode(CLI_ENTRY, ['key', 'create', '--org', 'nope', '--name', 'x'], { DATA_DIR: dataDir }), 2,
+      "error: option '--org <orgId>' argument 'nope' is invalid. It must be a UUID.\n" + HINT);
+    assert.equal(existsSync(dataDir), false, 'the embedded database was not opened');
+  } finally {
+    rmSync(parent, { recursive: true, force: true });
+  }
 });
 
 test('wrong command lines exit 2 before the database is opened (an unreachable PostgreSQL, an embedded directory never created)', async () => {
@@ -101,17 +150,19 @@ test('wrong command lines exit 2 before the database is opened (an unreachable P
     ];
     // Each pass uses its own kind of database: an unreachable PostgreSQL, or an embedded directory that opening would create.
     const unreachable: Record<string, string> = onPostgres ? { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' } : { DATA_DIR: dataDir };
-    for (const [args, message] of cases) fails(await runNode(CLI_ENTRY, args, unreachable), 2, message + HINT);
-    assert.equal(existsSync(dataDir), false, 'no command line above opened the embedded database');
+    await withDatabaseEnv(unreachable, async () => {
+      for (const [args, message] of cases) fails(await inProcess(...args), 2, message + HINT);
+      assert.equal(existsSync(dataDir), false, 'no command line above opened the embedded database');
 
-    // Negative control: the same database settings with a correct command line do reach the database.
-    if (onPostgres) {
-      fails(await runNode(CLI_ENTRY, ['org', 'list'], unreachable), 1, /^Failed: .*ECONNREFUSED/);
-    } else {
-      const opened = await runNode(CLI_ENTRY, ['org', 'list', '--json'], unreachable);
-      assert.deepEqual([opened.code, opened.stdout], [0, '[]\n'], opened.stderr);
-      assert.equal(existsSync(dataDir), true);
-    }
+      // Negative control: the same database settings with a correct command line do reach the database.
+      if (onPostgres) {
+        fails(await inProcess('org', 'list'), 1, /^Failed: .*ECONNREFUSED/);
+      } else {
+        const opened = await inProcess('org', 'list', '--json');
+        assert.deepEqual([opened.code, opened.stdout], [0, '[]\n'], opened.stderr);
+        assert.equal(existsSync(dataDir), true);
+      }
+    });
   } finally {
     rmSync(parent, { recursive: true, force: true });
   }
@@ -119,9 +170,9 @@ test('wrong command lines exit 2 before the database is opened (an unreachable P
 
 test('smr migrate --status on a new embedded database: every migration pending; smr migrate applies them all, then nothing', { skip: onPostgres && 'a new database: embedded only' }, async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'smr-cli-migrate-'));
-  const fresh = { DATA_DIR: dataDir };
+  const onFresh = (...args: string[]) => withDatabaseEnv({ DATA_DIR: dataDir }, () => inProcess(...args));
   try {
-    const before = await runNode(CLI_ENTRY, ['migrate', '--status', '--json'], fresh);
+    const before = await onFresh('migrate', '--status', '--json');
     assert.equal(before.code, 0, before.stderr);
     const pending = JSON.parse(before.stdout) as { migrations: Array<{ name: string; appliedAt: string | null }>; pending: number };
     assert.ok(pending.migrations.length >= 10);
@@ -130,15 +181,15 @@ test('smr migrate --status on a new embedded database: every migration pending; 
     const names = pending.migrations.map((m) => m.name);
     assert.deepEqual(names, [...names].sort(), 'listed in the order they apply');
 
-    const text = await runNode(CLI_ENTRY, ['migrate', '--status'], fresh);
+    const text = await onFresh('migrate', '--status');
     assert.match(text.stdout, new RegExp(`^MIGRATION +APPLIED AT\\n${names[0]} +pending\\n[^]*\\n0 applied, ${names.length} pending\\.\\n$`));
 
-    const applied = await runNode(CLI_ENTRY, ['migrate'], fresh);
+    const applied = await onFresh('migrate');
     assert.deepEqual([applied.code, applied.stdout], [0, `Applied ${names.length} migrations: ${names.join(', ')}.\n`], applied.stderr);
-    const again = await runNode(CLI_ENTRY, ['migrate', '--json'], fresh);
+    const again = await onFresh('migrate', '--json');
     assert.deepEqual([again.code, JSON.parse(again.stdout)], [0, { applied: [] }]);
 
-    const after = JSON.parse((await runNode(CLI_ENTRY, ['migrate', '--status', '--json'], fresh)).stdout) as typeof pending;
+    const after = JSON.parse((await onFresh('migrate', '--status', '--json')).stdout) as typeof pending;
     assert.equal(after.pending, 0);
     assert.deepEqual(after.migrations.map((m) => m.name), names);
     assert.ok(after.migrations.every((m) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(m.appliedAt!)));
@@ -184,7 +235,7 @@ test('smr org list --json larger than the pipe takes at once arrives whole befor
     await database.close();
   }
   // Beyond what the socket to the parent takes at once (about 210 KiB here), the rest is written later: the CLI must wait for it.
-  const result = await cli('org', 'list', '--json');
+  const result = await spawned('org', 'list', '--json');
   assert.equal(result.code, 0, result.stderr);
   assert.ok(result.stdout.length > 400_000, `${result.stdout.length} bytes`);
   const orgs = JSON.parse(result.stdout) as Array<{ name: string }>;
