@@ -10,7 +10,6 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createChangeLog, type ChangeLog } from '../src/db/change-log.js';
 import { openDatabase } from '../src/db/database.js';
-import { KeyedWriteUndone } from '../src/db/keyed-write.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { attachChangeLog } from '../src/db/org-write.js';
 import { ShutdownState } from '../src/http/shutdown.js';
@@ -18,8 +17,9 @@ import { LOGGED_TABLE_DESCRIPTORS } from '../src/modules/changes/logged-tables.j
 
 /**
  * The service's change log with its writing taken out: a gate transaction logs nothing, and a
- * clock-last statement's tail returns the rows it wrote without their records or entries (a keyed
- * write cannot store its response from them: it runs the usual way).
+ * clock-last statement's tail returns the rows it wrote without their records or entries. A keyed
+ * write cannot store its response from them: its statement is undone (`smr_stale_write`, as a one-time filter, so
+ * even when no row was read; before anything commits) and the request runs the usual way, in a transaction claiming its key.
  */
 function unloggedChangeLog(): ChangeLog {
   const log = createChangeLog(LOGGED_TABLE_DESCRIPTORS);
@@ -27,14 +27,11 @@ function unloggedChangeLog(): ChangeLog {
     ...log,
     statements: [],
     record: async () => [],
-    statementTail: (orgId, { table }, extension) => {
-      if (extension) throw new KeyedWriteUndone('the benchmark\'s unlogged service stores no key in its statements');
-      return sql`, written_rows AS (
+    statementTail: (orgId, { table }, extension) => sql`, written_rows AS (
         SELECT w.id, w.updated_at = c0.last AS stamped, c0.last AS now
           FROM clock c0 CROSS JOIN LATERAL (SELECT t.id, t.updated_at FROM ${sql.raw(table.table)} t WHERE t.organization_id = ${orgId} OFFSET 0) w
       )
-      SELECT * FROM written_rows`;
-    },
+      SELECT * FROM written_rows${extension ? sql` WHERE (SELECT smr_stale_write())` : sql``}`,
   };
 }
 

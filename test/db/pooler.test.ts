@@ -4,7 +4,9 @@
  * answers every kind of request, concurrently, with the same bytes and UTC times as on a direct
  * connection; with named statements on, a statement prepared on one server connection is missing
  * on the next (the negative control, made deterministic by holding the first server connection).
- * PostgreSQL only. The whole suite also runs behind PgBouncer (scripts/test-behind-pgbouncer.mjs).
+ * PostgreSQL only. The whole suite also runs behind PgBouncer (scripts/test-behind-pgbouncer.mjs):
+ * in that pass this file's pooler still fronts the server itself (TEST_SERVER_URL), never the
+ * pass's pooler: through two poolers the second run can reach the first run's server connection.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -14,7 +16,7 @@ import { buildApp } from '../../src/app.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { prepareServiceDatabase } from '../../src/modules/changes/logged-tables.js';
 import { bearer, testConfig } from '../helpers/app.js';
-import { onPostgres, TEST_DATABASE_URL } from '../helpers/database.js';
+import { onPostgres, TEST_SERVER_URL } from '../helpers/database.js';
 import { createTestOrg } from '../helpers/fixtures.js';
 import { pgbouncerPath, startPgBouncer, type PgBouncer } from '../helpers/pgbouncer.js';
 
@@ -24,7 +26,7 @@ let pooler: PgBouncer;
 before(async () => {
   if (skip) return;
   // Server connections in New York: only the service's own SET keeps its times in UTC.
-  pooler = await startPgBouncer({ serverUrl: TEST_DATABASE_URL!, poolSize: 2, serverTimeZone: 'America/New_York' });
+  pooler = await startPgBouncer({ serverUrl: TEST_SERVER_URL!, poolSize: 2, serverTimeZone: 'America/New_York' });
 });
 after(() => pooler?.stop());
 
@@ -38,7 +40,7 @@ test('through PgBouncer in transaction mode without named statements: concurrent
   const database = await openThroughPooler(false, 8);
   const app = await buildApp({ config: testConfig(), database });
   await app.ready();
-  const direct = await openDatabase({ databaseUrl: TEST_DATABASE_URL, dataDir: null, poolSize: 1 });
+  const direct = await openDatabase({ databaseUrl: TEST_SERVER_URL, dataDir: null, poolSize: 1 });
   try {
     const org = await createTestOrg();
     const headers = bearer(org.keys.all);

@@ -17,6 +17,13 @@ import { assertStatementsScoped, readOrgTables } from './statement-tenancy.js';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || null;
 export const onPostgres = TEST_DATABASE_URL !== null;
+/**
+ * The PostgreSQL server itself: TEST_DIRECT_DATABASE_URL in the PgBouncer pass (TEST_DATABASE_URL
+ * is the pass's pooler there), else TEST_DATABASE_URL. For a test that puts a pooler of its own in
+ * front of the server: in front of the pass's pooler, two poolers would hand it server
+ * connections neither of them chose.
+ */
+export const TEST_SERVER_URL = process.env.TEST_DIRECT_DATABASE_URL?.trim() || TEST_DATABASE_URL;
 /** False when the suite runs behind a transaction pooler (DATABASE_PREPARED_STATEMENTS=false, scripts/test-behind-pgbouncer.mjs). */
 export const PREPARED_STATEMENTS = loadConfig({ DATABASE_PREPARED_STATEMENTS: process.env.DATABASE_PREPARED_STATEMENTS }).databasePreparedStatements;
 
@@ -135,8 +142,7 @@ export function isolateDatabase(): void {
  * `root` where that is the superuser.
  */
 export async function localPostgresUrl(): Promise<string> {
-  const direct = process.env.TEST_DIRECT_DATABASE_URL?.trim() || TEST_DATABASE_URL;
-  if (direct) return direct;
+  if (TEST_SERVER_URL) return TEST_SERVER_URL;
   for (const user of ['postgres', 'root']) {
     const url = `postgres://${user}@127.0.0.1:5432/test`;
     const client = new pg.Client({ connectionString: url });
