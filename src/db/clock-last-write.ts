@@ -148,7 +148,11 @@ async function attemptClockLast<T>(db: Kysely<DB>, writer: OrgWriter, write: Clo
     const plan = await write.attempt(handle);
     if ('rerun' in plan) throw new AttemptRefused(plan.rerun);
     if (keyed && !plan.answers) throw new KeyedWriteUndone('the write answers with no record for its key to store');
-    if (plan.statement === null) return { result: plan.result, rows: [] };
+    if (plan.statement === null) {
+      // No statement, so none stores the key's response: the Idempotency-Key layer runs the request the usual way.
+      if (keyed) throw new KeyedWriteUndone('the write has nothing to write, so no statement stores its key');
+      return { result: plan.result, rows: [] };
+    }
     const storing = keyed && plan.answers ? keyedStatementSql(keyed, plan.answers) : null;
     const parts = clockLastParts(log, writer.orgId, write.configVersion, { table: write.table, actor: writer.actor }, storing);
     const { rows } = await plan.statement(parts).execute(handle);
