@@ -219,14 +219,18 @@ test('a department and a team renamed show on their members; a status renamed sh
   // (A status's group cannot change while items hold it: statusGroup is propagated, but no item can show a moved group.)
 });
 
-test('a parent asset\'s new externalId shows on its children as externalParentId', async () => {
+test('a parent asset\'s new externalId shows on its asset children as externalParentId; a child location shows none and is untouched', async () => {
   const w = await world();
   const parent = (await w.call('POST', '/v2/locations', { name: 'P', externalId: 'p1' })).data;
   const crane = (await w.call('POST', '/v2/equipment-types', { name: 'Crane' })).data;
   const child = (await w.call('POST', '/v2/assets', { name: 'C', externalId: 'c', type: 'equipment', equipmentTypeId: crane.id, externalParentId: 'p1' })).data;
+  const room = (await w.call('POST', '/v2/locations', { name: 'Room', externalId: 'room', parentId: parent.id })).data;
+  const since = await latestSeq(w.org.id);
   await expectShown(w, () => w.call('POST', '/v2/locations', { id: parent.id, name: 'P', externalId: 'p2' }), [
     { url: `/v2/assets/${child.id}`, path: 'externalParentId', from: 'p1', to: 'p2' },
   ]);
+  assert.equal((await w.get(`/v2/locations/${room.id}`)).updatedAt, room.updatedAt, 'the child location is not stamped');
+  assert.deepEqual(await entriesOf(w.org.id, room.id, since), []);
 });
 
 test('a write that changes nothing shown touches nothing: an echo, another column, a deleted item\'s tombstone', async () => {
@@ -243,6 +247,19 @@ test('a write that changes nothing shown touches nothing: an echo, another colum
   await w.call('POST', '/v2/users', { email: 'z@example.com', fullName: 'Zoe', externalId: 'zed' });
   assert.deepEqual((await entriesOf(w.org.id, gone.id, since)).length, 0, 'a tombstone shows no name: not touched');
   assert.deepEqual((await entriesOf(w.org.id, item.id, since)).map((e) => e.changes), [[{ path: 'assignedToUserName', from: 'Zed', to: 'Zoe' }]]);
+});
+
+test('a deleted event keeps the names it shows (the list shows it with includeDeleted=true): a rename stamps and logs it like a live one', async () => {
+  const w = await world();
+  await w.call('POST', '/v2/users', { email: 'dee@example.com', fullName: 'Dee', externalId: 'dee' });
+  const event = (await w.call('POST', '/v2/events/bulk', { events: [{ externalId: 'gone', title: 'gone', reportedByExternalId: 'dee' }] })).data.results[0];
+  await w.call('DELETE', `/v2/events/${event.id}`);
+  const since = await latestSeq(w.org.id);
+  await w.call('POST', '/v2/users', { email: 'dee@example.com', fullName: 'Dea', externalId: 'dee' });
+  const entries = await entriesOf(w.org.id, event.id, since);
+  assert.deepEqual(entries.map((e) => [e.action, e.changes, e.record.reportedByName]), [['updated', [{ path: 'reportedByName', from: 'Dee', to: 'Dea' }], 'Dea']]);
+  const listed = (await w.call('GET', '/v2/events?includeDeleted=true&limit=100')).data as Json[];
+  assert.equal(listed.find((e) => e.id === event.id)?.reportedByName, 'Dea', 'the list shows the deleted event with the new name');
 });
 
 test('readers after a rename: the feed and a saved cursor see each affected record once; If-None-Match with the old tag answers 200 with the new name', async () => {

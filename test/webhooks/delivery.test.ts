@@ -1,7 +1,7 @@
 /**
  * Webhook deliveries end to end (DECISIONS 13): the app's own delivery worker POSTs to real HTTP
  * consumers on 127.0.0.1; signatures are checked with the published `standardwebhooks` library.
- * Retries with one webhook-id, failure after the schedule, 410, redirects, filters, rotation,
+ * A rename's entries for the records showing the name. Retries with one webhook-id, failure after the schedule, 410, redirects, filters, rotation,
  * replay, test events, per-record order, bounded bodies and timeouts, 5 days of failures, and a
  * clean stop. The file has a database of its own: its worker acts on every org's deliveries.
  */
@@ -94,6 +94,19 @@ test('a change is delivered signed per Standard Webhooks, its payload the change
   assert.equal(delivery!.changeId, entry!.id);
   assert.equal(delivery!.nextAttemptAt, null);
   assert.deepEqual(delivery!.attempts.map((a) => [a.responseStatus, a.error, a.responseBody]), [[200, null, '']]);
+});
+
+test('a rename is delivered like any other change: an action_item.updated for each item showing the name, naming the shown key', async () => {
+  const org = await createTestOrg();
+  const user = (await send(org, 'POST', '/v2/users', { email: 'hook@example.com', fullName: 'Hal' })).json().data;
+  const items = await Promise.all(['one', 'two'].map(async (title) => (await send(org, 'POST', '/v2/action-items', { title, assignedToUserId: user.id })).json().data.id as string));
+  const hook = await consumer();
+  const { secret } = await subscribe(org, `${hook.url}/hook`, ['action_item.updated']);
+  assert.equal((await send(org, 'POST', '/v2/users', { email: 'hook@example.com', fullName: 'Hale' })).statusCode, 200);
+  await hook.waitFor((received) => received.length === 2);
+  const payloads = hook.received.map((request) => new Webhook(secret).verify(request.body, request.headers as Record<string, string>) as { type: string; data: { record: { id: string; assignedToUserName: string }; changes: unknown } });
+  assert.deepEqual(payloads.map((p) => [p.type, p.data.record.id, p.data.record.assignedToUserName, p.data.changes]).sort(),
+    items.map((id) => ['action_item.updated', id, 'Hale', [{ path: 'assignedToUserName', from: 'Hal', to: 'Hale' }]]).sort());
 });
 
 test('failed attempts are retried with the same webhook-id until a 2xx; the log lists every attempt', async () => {

@@ -13,8 +13,12 @@
  * - `smr_touch_showing()`: an AFTER UPDATE statement trigger on the shown record's table, with
  *   its transition tables. Its arguments say which records show what: the table of the showing
  *   records, how they name the shown record (a column of theirs, or a link table's pair of
- *   columns), a condition on the showing rows (a deleted action item's tombstone shows no name),
- *   and the shown columns watched. The rows it stamps take the clock through the change log's own
+ *   columns), a condition on the showing rows (a deleted action item's tombstone shows no name,
+ *   and a location no parent's externalId; a deleted event keeps its names, as the event list
+ *   shows it with includeDeleted=true, and is stamped like a live one), and the shown columns
+ *   watched. It cannot be `AFTER UPDATE OF <columns>`: PostgreSQL refuses transition tables on a
+ *   trigger with a column list. So it fires on every update of the shown table, and its first
+ *   query (one EXISTS over the transition tables) ends it when no watched column changed. The rows it stamps take the clock through the change log's own
  *   triggers (`smr_stamp_update` stamps a row changed from inside a trigger).
  * - `smr_record_changes(before, after, keys, per_key, shown, shown_by)`: the change log's diff,
  *   now also listing a shown key (`assignedToUserName`) that changed while the key it follows
@@ -50,7 +54,8 @@ const SHOWN: readonly Shown[] = [
   { source: 'assets', columns: ['name'], target: 'events', by: { column: 'asset_id' }, where: 'true' },
   { source: 'users', columns: ['full_name'], target: 'events', by: { column: 'reported_by_id' }, where: 'true' },
   { source: 'users', columns: ['email'], target: 'users', by: { column: 'supervisor_id' }, where: 'true' },
-  { source: 'assets', columns: ['external_id'], target: 'assets', by: { column: 'parent_id' }, where: 'true' },
+  // A location shows no externalParentId (spec 2.4): only assets are stamped by their parent's externalId.
+  { source: 'assets', columns: ['external_id'], target: 'assets', by: { column: 'parent_id' }, where: "type = 'equipment'" },
   { source: 'departments', columns: ['name', 'slug'], target: 'users', by: { link: 'user_departments', member: 'department_id', owner: 'user_id' }, where: 'true' },
   { source: 'assets', columns: ['name', 'slug'], target: 'users', by: { link: 'user_locations', member: 'location_id', owner: 'user_id' }, where: 'true' },
   { source: 'teams', columns: ['name', 'slug'], target: 'users', by: { link: 'user_teams', member: 'team_id', owner: 'user_id' }, where: 'true' },
