@@ -19,7 +19,7 @@ export type DatabaseKind = 'postgres' | 'pglite';
 export interface Database {
   db: Kysely<DB>;
   kind: DatabaseKind;
-  /** The named statements of this database's connections (declared by the modules, statements.ts). */
+  /** The named statements of this database's connections (declared by the modules; driver/named-statements.ts). */
   statements: NamedStatements;
   /** Opens transactions that every query of a request joins (driver/request-transaction.ts). */
   requestTransactions: RequestTransactions;

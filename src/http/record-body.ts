@@ -9,9 +9,12 @@ import { entityTagOf } from './entity-tags.js';
 import { AppError } from './errors.js';
 import { compileRecordSerializer } from './stream-list.js';
 
-/** The body of a record mapped in TypeScript: its response schema's serializer, compiled once. */
-export function recordBody<T>(schema: TSchema): (record: T) => string {
-  const serialize = compileRecordSerializer<T>(schema);
+/**
+ * The body of a record mapped in TypeScript: its response schema's serializer, compiled once (or
+ * the serializer a route has compiled already for its list).
+ */
+export function recordBody<T>(schema: TSchema | ((record: T) => string)): (record: T) => string {
+  const serialize = typeof schema === 'function' ? schema : compileRecordSerializer<T>(schema);
   return (record) => dataBody(serialize(record));
 }
 

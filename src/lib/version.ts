@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 
 export function packageVersion(): string {
-  // Compiled to dist/src/cli/: the package root is three levels up.
+  // Compiled to dist/src/lib/: the package root is three levels up.
   const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
   return manifest.version;
 }

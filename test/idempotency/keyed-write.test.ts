@@ -22,7 +22,7 @@ async function storedResponse(orgId: string, key: string) {
   return db.selectFrom('idempotency_keys').select(['status', 'headers', 'body']).where('organization_id', '=', orgId).where('key', '=', key).executeTakeFirst();
 }
 
-/** The claim of a request transaction (src/db/idempotency-keys.ts, CLAIM_KEY). */
+/** The claim of a request transaction (src/db/idempotency-keys.ts, claimKeySql). */
 const isClaim = (text: string) => text.includes('INSERT INTO idempotency_keys (organization_id, key, method, path, body_hash, status, body)');
 const isBegin = (text: string) => /^\s*begin\b/i.test(text);
 

@@ -17,7 +17,7 @@ import { firstRecordTag } from '../../http/record-body.js';
 
 const tags = ['Action items'];
 
-/** The body of an action item's GET (If-Match's current tag is taken over it too). */
+/** The action item a request's path names. */
 const ownItem = (request: FastifyRequest): string => paramsOf<{ actionItemId: string }>(request).actionItemId;
 
 export const actionItemRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, deps) => {

@@ -7,7 +7,8 @@ import type { AssetListFilters } from './assets.schemas.js';
 import { ASSET_RECORD, LOCATION_RECORD } from './assets.mapper.js';
 
 export type AssetRow = Omit<Selectable<AssetsTable>, 'organization_id'>;
-export type AssetRecordRow = AssetRow & { external_parent_id: string | null };
+/** An asset's row as ASSET_RECORD selects it: every column, and its parent's externalId. */
+export type AssetRecordRow = Selectable<AssetsTable> & { external_parent_id: string | null };
 
 const ASSET_COLUMNS = [
   'id', 'type', 'name', 'description', 'slug', 'address1', 'address2', 'city', 'state', 'zip', 'latitude', 'longitude',

@@ -5,7 +5,7 @@
  */
 import { column, derived, recordShape, timestamp } from '../../db/record-shape.js';
 import { eventExternalIdSql } from '../events/events.service.js';
-import type { MetricDefinitionRow, MetricExportRow } from './metrics.repository.js';
+import type { EventMetricRow, MetricDefinitionRow } from './metrics.repository.js';
 import type { EventMetric, MetricDefinition, MetricExportRecord } from './metrics.schemas.js';
 import type { Static } from 'typebox';
 
@@ -61,4 +61,4 @@ export const METRIC_EXPORT_RECORD = recordShape<Static<typeof MetricExportRecord
 
 export const toMetricDefinitionRecord = (row: MetricDefinitionRow) => METRIC_DEFINITION_RECORD.toRecord(row);
 
-export const toEventMetricRecord = (row: MetricExportRow) => EVENT_METRIC_RECORD.toRecord(row);
+export const toEventMetricRecord = (row: EventMetricRow) => EVENT_METRIC_RECORD.toRecord(row);

@@ -1,20 +1,16 @@
-import { sql, type Expression, type Kysely, type RawBuilder, type Selectable, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type Selectable, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { OrgWriteTx } from '../../db/org-write.js';
 import { afterPosition, polledPage, polledWhere, type KeysetPosition, type PolledListPlan } from '../../db/polled-list.js';
 import type { ListReader, ReadContext } from '../../db/read-context.js';
 import type { DB, EventMetricsTable, MetricDefinitionsTable } from '../../db/schema.js';
 import { anyRow, countRows, inList } from '../../db/sql.js';
-import { eventExternalIdSql } from '../events/events.service.js';
-import { METRIC_EXPORT_RECORD } from './metrics.mapper.js';
+import { EVENT_METRIC_RECORD, METRIC_EXPORT_RECORD } from './metrics.mapper.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 export type MetricDefinitionRow = Omit<Selectable<MetricDefinitionsTable>, 'organization_id'>;
 export type EventMetricRow = Omit<Selectable<EventMetricsTable>, 'organization_id'> & { metric_slug: string; metric_name: string };
-export type MetricExportRow = EventMetricRow & { event_external_id: string };
 
 const DEFINITION_COLUMNS = ['id', 'slug', 'name', 'created_at', 'updated_at'] as const;
-const METRIC_COLUMNS = ['id', 'event_id', 'metric_id', 'flow_run_id', 'flow_run_node_id', 'value', 'transformed_value', 'reason',
-  'confidence_score', 'review_status', 'audit_score', 'audit_reason', 'team_id', 'created_at', 'updated_at'] as const;
 
 export function listMetricDefinitions(db: Executor, orgId: string): Promise<MetricDefinitionRow[]> {
   return db.selectFrom('metric_definitions').select(DEFINITION_COLUMNS).where('organization_id', '=', orgId).orderBy('slug').execute();
@@ -38,18 +34,16 @@ function metricValues(db: Executor, orgId: string) {
     .where('m.organization_id', '=', orgId);
 }
 
-const EVENT_EXTERNAL_ID = eventExternalIdSql('m.organization_id', 'm.event_id');
+/** The rows of metric values as their record needs them (EVENT_METRIC_RECORD's selections). */
+const metricRecords = (db: Executor, orgId: string) =>
+  metricValues(db, orgId).select(EVENT_METRIC_RECORD.selections('m')) as unknown as SelectQueryBuilder<DB & { m: EventMetricsTable; d: MetricDefinitionsTable }, 'm' | 'd', EventMetricRow>;
 
-const metricRecords = (db: Executor, orgId: string) => metricValues(db, orgId)
-  .select(METRIC_COLUMNS.map((c) => `m.${c}` as const))
-  .select(['d.slug as metric_slug', 'd.name as metric_name', sql<string>`${sql.raw(EVENT_EXTERNAL_ID)}`.as('event_external_id')]);
-
-export async function findEventMetric(db: Executor, orgId: string, eventId: string, metricId: string): Promise<MetricExportRow | null> {
+export async function findEventMetric(db: Executor, orgId: string, eventId: string, metricId: string): Promise<EventMetricRow | null> {
   return (await metricRecords(db, orgId).where('m.event_id', '=', eventId).where('m.metric_id', '=', metricId).executeTakeFirst()) ?? null;
 }
 
 /** The records of these metric values (the change log's read). */
-export function findEventMetricsByIds(db: Executor, orgId: string, ids: readonly string[]): Promise<MetricExportRow[]> {
+export function findEventMetricsByIds(db: Executor, orgId: string, ids: readonly string[]): Promise<EventMetricRow[]> {
   return metricRecords(db, orgId).where(inList('m.id', ids, 'uuid')).execute();
 }
 

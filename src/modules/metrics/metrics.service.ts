@@ -17,7 +17,7 @@ import { toApiTimestampOrNull } from '../../http/time.js';
 import { eventIdsByExternalId, liveEventId } from '../events/events.service.js';
 import { findRunAndNode } from '../workflows/workflows.service.js';
 import {
-  exportMetricPage, findEventMetric, findMetricDefinition, insertMetricDefinition, upsertEventMetric, type MetricDefinitionRow, type MetricExportRow,
+  exportMetricPage, findEventMetric, findMetricDefinition, insertMetricDefinition, upsertEventMetric, type EventMetricRow, type MetricDefinitionRow,
 } from './metrics.repository.js';
 import { findDefaultTeamId } from '../org-structure/org-structure.service.js';
 import type { MetricExportInput, PutEventMetricInput } from './metrics.schemas.js';
@@ -78,7 +78,7 @@ export async function putEventMetric(db: Kysely<DB>, writer: OrgWriter, eventRef
   return { record: (await findEventMetric(db, orgId, eventId, metricId))!, created };
 }
 
-export async function getEventMetric(db: Kysely<DB>, orgId: string, eventRef: string, slug: string): Promise<MetricExportRow> {
+export async function getEventMetric(db: Kysely<DB>, orgId: string, eventRef: string, slug: string): Promise<EventMetricRow> {
   const { eventId, metric } = await eventAndMetric(db, orgId, eventRef, slug);
   const record = await findEventMetric(db, orgId, eventId, metric.id);
   if (!record) throw notFound('Metric');

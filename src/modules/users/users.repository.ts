@@ -13,7 +13,8 @@ export interface Membership {
   slug: string | null;
 }
 
-export type UserRecordRow = UserRow & {
+/** A user's row as USER_RECORD selects it: its columns but the permission group, and what it shows. */
+export type UserRecordRow = Omit<UserRow, 'permission_group_id'> & {
   supervisor_email: string | null;
   departments: Membership[];
   locations: Membership[];

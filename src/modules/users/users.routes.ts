@@ -18,7 +18,7 @@ import { findUserIdsByKeys } from './users.repository.js';
 const tags = ['Users'];
 const serializeUser = compileRecordSerializer<UserRecord>(User);
 
-const userBodyOf = recordBody<UserRecord>(User);
+const userBodyOf = recordBody<UserRecord>(serializeUser);
 
 export const userRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db }) => {
   /** The body of a user's GET, by UUID or email (If-Match's current tag is taken over it too). */
