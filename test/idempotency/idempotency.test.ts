@@ -241,12 +241,15 @@ test('a key older than the TTL is forgotten: its next use runs, and the purge de
   const { db } = await testDatabase();
   const first = await send({ method: 'POST', url: '/v2/action-items', payload: { title: 'Old' }, apiKey: org.keys.all, key: 'old' });
   await send({ method: 'POST', url: '/v2/action-items', payload: { title: 'Older' }, apiKey: org.keys.all, key: 'older' });
-  await db.updateTable('idempotency_keys').set({ created_at: sql`clock_timestamp() - interval '25 hours'` } as never).where('organization_id', '=', org.id).execute();
+  await db.updateTable('idempotency_keys').set({ created_at: sql`clock_timestamp() - interval '25 hours'` } as never).where('organization_id', '=', org.id).where('key', '=', 'old').execute();
+  // 'older' is 2 hours old: only this purge (a TTL of 1 hour) deletes it, not another file's
+  // server purging at the service's 24 hours in the same database meanwhile.
+  await db.updateTable('idempotency_keys').set({ created_at: sql`clock_timestamp() - interval '2 hours'` } as never).where('organization_id', '=', org.id).where('key', '=', 'older').execute();
   const again = await send({ method: 'POST', url: '/v2/action-items', payload: { title: 'Old' }, apiKey: org.keys.all, key: 'old' });
   assert.equal(again.statusCode, 201);
   assert.equal(again.headers['idempotent-replayed'], undefined);
   assert.notEqual(again.json().data.id, first.json().data.id);
-  assert.ok(await new IdempotencyKeyPurge(db, { ttlHours: 24 }, app.log).purgeOnce() >= 1);
+  assert.ok(await new IdempotencyKeyPurge(db, { ttlHours: 1 }, app.log).purgeOnce() >= 1);
   assert.deepEqual(await storedKeys(org.id), [{ key: 'old', status: 201 }]);
 });
 
