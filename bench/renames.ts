@@ -56,8 +56,13 @@ export async function renameScenarios({ databaseUrl, serviceUrl, data, seconds, 
       await rename();
       times.push(performance.now() - started);
     }
-    log(`rename of ${what}: ${times.map((ms) => `${ms.toFixed(0)} ms`).join(', ')} (the first logs the items' first entries)`);
-    row('PostgreSQL', `rename of ${what}: one write, every item stamped and logged (${RENAMES} renames: first; then the steady state)`, { p50: times[0], p99: Math.max(...times.slice(1)) });
+    const listed = times.map((ms) => `${ms.toFixed(0)} ms`).join(', ');
+    log(`rename of ${what}: ${listed} (the first logs the items' first entries)`);
+    // Times of single writes, not a latency distribution: in the scenario's text, not the p50/p99 columns.
+    const steady = Math.max(...times.slice(1));
+    row('PostgreSQL', `rename of ${what}: one write, every item stamped and logged; ${RENAMES} renames took ${listed} (the first writes the items' first entries)`, {}, {
+      ceiling: 'the first rename', ratio: `later ones ≤ ${((steady / times[0]!) * 100).toFixed(0)} % of it, ${(steady / (SHOWING / 1000)).toFixed(0)} ms per 1,000 items`,
+    });
   }
 
   // The org's single upserts alone, then while the user and the location are renamed back to back.
