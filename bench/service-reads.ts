@@ -10,6 +10,7 @@ import { OrgCountCache } from '../src/db/org-count-cache.js';
 import { MemoryPagePositions } from '../src/db/page-positions.js';
 import type { ReadContext } from '../src/db/read-context.js';
 import { encodeCursor } from '../src/http/cursor.js';
+import { parseTimeBound } from '../src/http/time.js';
 import { dataBody, listBody } from '../src/http/json-text.js';
 import { actionItemsLog } from '../src/modules/action-items/action-items.change-log.js';
 import { itemStatements } from '../src/modules/action-items/action-items.repository.js';
@@ -39,7 +40,9 @@ export async function serviceReads(databaseUrl: string, orgId: string): Promise<
   return {
     record: async (id) => dataBody(await getItem(read, orgId, id)),
     async cursorPage(after) {
-      const { records, meta } = await listItems(read, { orgId, client: 'bench' }, { cursor: encodeCursor(after), limit: 100 } as Parameters<typeof listItems>[2]);
+      // A cursor holds a stored timestamp (an offset, not `Z`), as the service hands it out.
+      const cursor = encodeCursor({ updatedAt: parseTimeBound(after.updatedAt, 'after'), id: after.id });
+      const { records, meta } = await listItems(read, { orgId, client: 'bench' }, { cursor, limit: 100 } as Parameters<typeof listItems>[2]);
       return listBody(records, meta);
     },
     async feedPage(limit) {
