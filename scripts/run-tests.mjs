@@ -5,7 +5,8 @@
  * a time, on the Node.js that runs this script. Arguments, when given, keep only the files under
  * those paths of dist/test (`process`, `webhooks/delivery.test.js`); one that starts with `!`
  * leaves out the files under its path (`!guarantees/hostile-input.test.js`). A path that names no
- * test file exits with status 2 before any test runs. Exits with the run's status.
+ * test file exits with status 2 before any test runs. TEST_FILE_TIMES=<file> also writes each
+ * file's time there, longest first. Exits with the run's status.
  */
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -36,6 +37,11 @@ if (files.length === 0) {
 // idle a third of the time (the files wait on the server, on child processes and on timers).
 const CONCURRENCY = 3;
 // TAP on every Node.js line (26 would print its spec reporter), so each pass ends with the same `# pass N` summary.
-const child = spawn(process.execPath, ['--enable-source-maps', '--test', '--test-reporter=tap', `--test-concurrency=${CONCURRENCY}`, ...files], { stdio: 'inherit' });
+// TEST_FILE_TIMES=<file>: also each file's time, longest first, written there (scripts/file-times-reporter.mjs).
+const fileTimes = process.env.TEST_FILE_TIMES?.trim();
+const reporters = fileTimes
+  ? ['--test-reporter=tap', '--test-reporter-destination=stdout', '--test-reporter=./scripts/file-times-reporter.mjs', `--test-reporter-destination=${fileTimes}`]
+  : ['--test-reporter=tap'];
+const child = spawn(process.execPath, ['--enable-source-maps', '--test', ...reporters, `--test-concurrency=${CONCURRENCY}`, ...files], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (status, signal) => process.exit(status ?? (signal ? 1 : 0)));
