@@ -97,6 +97,35 @@ test('every value a record declaration shows is propagated by a trigger, and eve
   assert.equal(have.size, 11);
 });
 
+/** The tables and columns that name a shown row (a showing table's column, or a link table's member), from the declarations. */
+function namingColumns(wanted: Map<string, Propagation>): Array<{ table: string; column: string }> {
+  return [...wanted.values()].map((p) => {
+    const link = /^(\w+)\((\w+) → \w+\)$/.exec(p.by);
+    return link ? { table: link[1]!, column: link[2]! } : { table: p.target, column: p.by };
+  });
+}
+
+/** Whether an index of `table` starts with (organization_id, column): what a rename's stamping statement looks showing rows up by. */
+async function indexedBy(table: string, column: string): Promise<boolean> {
+  const { db } = await testDatabase();
+  const { rows } = await sql<{ found: boolean }>`
+    SELECT EXISTS (
+      SELECT 1 FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid
+       WHERE c.relname = ${table} AND i.indpred IS NULL
+         AND (SELECT attname FROM pg_attribute WHERE attrelid = c.oid AND attnum = i.indkey[0]) = 'organization_id'
+         AND (SELECT attname FROM pg_attribute WHERE attrelid = c.oid AND attnum = i.indkey[1]) = ${column}) AS found`.execute(db);
+  return rows[0]!.found;
+}
+
+test('every showing row is found by an index, not by reading the org\'s table: (organization_id, the naming column) leads one', async () => {
+  const naming = namingColumns(declaredPropagations(await declarations()));
+  assert.equal(naming.length, 11);
+  const unindexed = [];
+  for (const { table, column } of naming) if (!(await indexedBy(table, column))) unindexed.push(`${table}.${column}`);
+  assert.deepEqual(unindexed, []);
+  assert.equal(await indexedBy('action_items', 'title'), false, 'negative control: a column no index leads with the org');
+});
+
 test('the coverage check sees a shown value without its trigger, and a trigger watching other columns (negative control)', () => {
   const wanted = new Map([[key({ source: 'users', target: 'events', by: 'reported_by_id' }), { source: 'users', target: 'events', by: 'reported_by_id', columns: ['full_name'] }]]);
   assert.deepEqual(uncovered(wanted, new Map()), ['users → events by reported_by_id: full_name']);

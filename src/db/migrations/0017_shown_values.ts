@@ -61,6 +61,23 @@ const SHOWN: readonly Shown[] = [
   { source: 'teams', columns: ['name', 'slug'], target: 'users', by: { link: 'user_teams', member: 'team_id', owner: 'user_id' }, where: 'true' },
 ];
 
+/**
+ * The indexes that find a shown row's showing rows (`target (organization_id, column)`, or the
+ * link table's `(organization_id, member)`) where none led by those columns existed: without
+ * them a rename would read every action item, event or user of the org, even when nothing
+ * shows the name. test/changes/shown-values.test.ts checks each SHOWN has one.
+ */
+const INDEXES = [
+  'CREATE INDEX action_items_by_asset ON action_items (organization_id, asset_id)',
+  'CREATE INDEX action_items_by_completer ON action_items (organization_id, completed_by_id)',
+  'CREATE INDEX events_by_asset ON events (organization_id, asset_id)',
+  'CREATE INDEX events_by_reporter ON events (organization_id, reported_by_id)',
+  'CREATE INDEX users_by_supervisor ON users (organization_id, supervisor_id)',
+  'CREATE INDEX user_departments_by_department ON user_departments (organization_id, department_id)',
+  'CREATE INDEX user_locations_by_location ON user_locations (organization_id, location_id)',
+  'CREATE INDEX user_teams_by_team ON user_teams (organization_id, team_id)',
+] as const;
+
 /** A trigger's name: the shown table, the showing table and the naming column or link. */
 const triggerName = (shown: Shown): string =>
   `${shown.source}_shown_by_${shown.target}_${'column' in shown.by ? shown.by.column : shown.by.link}`;
@@ -80,6 +97,7 @@ const quoted = (value: string): string => `'${value.replaceAll("'", "''")}'`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(db, [
+    ...INDEXES,
     `CREATE FUNCTION smr_touch_showing() RETURNS trigger LANGUAGE plpgsql AS $$
      DECLARE
        target text := TG_ARGV[0];
@@ -144,5 +162,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'DROP FUNCTION smr_record_changes(jsonb, jsonb, text[], text[], text[], text[])',
     ...SHOWN.map((shown) => `DROP TRIGGER ${triggerName(shown)} ON ${shown.source}`),
     'DROP FUNCTION smr_touch_showing()',
+    ...INDEXES.map((index) => `DROP INDEX ${index.split(' ')[2]}`),
   ]);
 }
