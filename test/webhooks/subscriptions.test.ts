@@ -82,7 +82,7 @@ test('concurrent creates never pass the limit of 20', async () => {
   assert.equal(await orgRowCount('webhook_subscriptions', org.id), 20);
 });
 
-test('URLs that are not https or reach a private address are 400 validation_error naming the URL; nothing is stored', async () => {
+test('URLs that are not https or reach a private address are 400 validation_error naming the URL, and WEBHOOK_ALLOW_PRIVATE_TARGETS where it lifts the refusal; nothing is stored', async () => {
   const org = await createTestOrg();
   const cases: Array<[string, string]> = [
     ['http://93.184.216.34/hooks', 'it must use https'],
@@ -102,6 +102,10 @@ test('URLs that are not https or reach a private address are 400 validation_erro
     assert.equal(body.details.errors.length, 1, url);
     assert.match(body.details.errors[0], /^url: webhook URL "/, url);
     assert.ok(body.details.errors[0].includes(why), `${url}: ${body.details.errors[0]}`);
+    // The refusals WEBHOOK_ALLOW_PRIVATE_TARGETS lifts name it, and when to set it; the others do not.
+    const lifted = !['credentials', 'not an absolute URL'].includes(why);
+    assert.equal(body.details.errors[0].includes('WEBHOOK_ALLOW_PRIVATE_TARGETS=true'), lifted, `${url}: ${body.details.errors[0]}`);
+    assert.equal(body.message, body.details.errors[0], 'the message is the refusal');
   }
   assert.equal(await orgRowCount('webhook_subscriptions', org.id), 0);
   const created = await subscribe(org);

@@ -16,14 +16,20 @@ export class TargetRefusedError extends Error {
   readonly code = 'ERR_WEBHOOK_TARGET_REFUSED';
   readonly url: string;
   readonly reason: string;
+  /** Refused only because private targets are not allowed (plain http, a private address): WEBHOOK_ALLOW_PRIVATE_TARGETS lifts it. */
+  readonly privateTargetsOnly: boolean;
 
-  constructor(url: string, reason: string) {
+  constructor(url: string, reason: string, privateTargetsOnly = false) {
     super(`webhook URL "${url}" is refused: ${reason}`);
     this.name = 'TargetRefusedError';
     this.url = url;
     this.reason = reason;
+    this.privateTargetsOnly = privateTargetsOnly;
   }
 }
+
+/** What a client is told with a refusal that WEBHOOK_ALLOW_PRIVATE_TARGETS lifts. */
+export const PRIVATE_TARGETS_HINT = 'a receiver on this machine or a private network (development, tests) is allowed when the service runs with WEBHOOK_ALLOW_PRIVATE_TARGETS=true; never in production, where it lets a key holder reach internal services';
 
 /** Resolves a host name to all its addresses; dns.promises.lookup with `all: true` by default, injectable for tests. */
 export type LookupAll = (hostname: string, options?: { family?: number; hints?: number }) => Promise<dns.LookupAddress[]>;
@@ -103,14 +109,14 @@ export function parseTargetUrl(raw: string, allowPrivate: boolean): URL {
   }
   const refuse = (reason: string): TargetRefusedError => new TargetRefusedError(displayUrl(url), reason);
   if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) {
-    throw refuse(allowPrivate ? 'it must use http or https' : 'it must use https');
+    throw allowPrivate ? refuse('it must use http or https') : new TargetRefusedError(displayUrl(url), 'it must use https', url.protocol === 'http:');
   }
   if (url.username !== '' || url.password !== '') throw refuse('it must not contain credentials');
   // url.hash is '' for an empty fragment ("https://x/#"); the serialized URL has a '#' exactly when there is a fragment.
   if (url.href.includes('#')) throw refuse('it must not contain a fragment');
   const address = ipLiteralHost(url);
   if (address !== null && !allowPrivate && !isPublicAddress(address)) {
-    throw refuse(`it points to a private address (${address})`);
+    throw new TargetRefusedError(displayUrl(url), `it points to a private address (${address})`, true);
   }
   return url;
 }
@@ -125,7 +131,7 @@ export async function assertPublicTarget(url: URL, options: { allowPrivate: bool
   if (options.allowPrivate) return;
   const literal = ipLiteralHost(url);
   if (literal !== null) {
-    if (!isPublicAddress(literal)) throw new TargetRefusedError(displayUrl(url), `it points to a private address (${literal})`);
+    if (!isPublicAddress(literal)) throw new TargetRefusedError(displayUrl(url), `it points to a private address (${literal})`, true);
     return;
   }
   let addresses: dns.LookupAddress[];
@@ -137,7 +143,7 @@ export async function assertPublicTarget(url: URL, options: { allowPrivate: bool
   }
   if (addresses.length === 0) throw new TargetRefusedError(displayUrl(url), 'it does not resolve');
   const blocked = firstNonPublic(addresses);
-  if (blocked !== null) throw new TargetRefusedError(displayUrl(url), `it resolves to a private address (${blocked})`);
+  if (blocked !== null) throw new TargetRefusedError(displayUrl(url), `it resolves to a private address (${blocked})`, true);
 }
 
 /**

@@ -20,7 +20,7 @@ import { newSecret } from './signing.js';
 import {
   countSubscriptions, deleteSubscription, findSubscription, insertSubscription, lockDispatch, rotateSecret, updateSubscription, type SubscriptionRow,
 } from './subscriptions.repository.js';
-import { assertPublicTarget, parseTargetUrl, TargetRefusedError, type LookupAll } from './target-guard.js';
+import { assertPublicTarget, parseTargetUrl, PRIVATE_TARGETS_HINT, TargetRefusedError, type LookupAll } from './target-guard.js';
 import {
   MAX_SUBSCRIPTIONS_PER_ORG, type CreateWebhookInput, type DeliveriesInput, type DeliveryStatus, type PatchWebhookInput, type WebhookDeliveryOut,
 } from './webhooks.schemas.js';
@@ -41,7 +41,9 @@ async function checkedUrl(raw: string, policy: TargetPolicy): Promise<string> {
     await assertPublicTarget(url, policy);
     return url.href;
   } catch (error) {
-    if (error instanceof TargetRefusedError) throw validationError([`url: ${error.message}`]);
+    if (error instanceof TargetRefusedError) {
+      throw validationError([`url: ${error.message}${error.privateTargetsOnly ? ` (${PRIVATE_TARGETS_HINT})` : ''}`]);
+    }
     throw error;
   }
 }
