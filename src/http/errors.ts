@@ -56,3 +56,6 @@ export const conflict = (message: string): AppError => new AppError('conflict', 
 
 export const UNAUTHORIZED_MESSAGE = 'A valid API key is required: send Authorization: Bearer <API key>';
 export const unauthorized = (): AppError => new AppError('unauthorized', UNAUTHORIZED_MESSAGE);
+/** The 401 of /admin: the operator token, which no API key is. */
+export const OPERATOR_UNAUTHORIZED_MESSAGE = 'The operator token is required: send Authorization: Bearer <ADMIN_TOKEN>, the token the service was started with (an API key does not open /admin)';
+export const operatorUnauthorized = (): AppError => new AppError('unauthorized', OPERATOR_UNAUTHORIZED_MESSAGE);

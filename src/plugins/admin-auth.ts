@@ -1,10 +1,11 @@
 /**
  * Operator authentication for /admin (DECISIONS 2): `Authorization: Bearer <ADMIN_TOKEN>`,
- * compared in constant time (both sides hashed first, so lengths never leak).
+ * compared in constant time (both sides hashed first, so lengths never leak). A refusal names the
+ * operator token, not an API key.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { unauthorized } from '../http/errors.js';
+import { operatorUnauthorized } from '../http/errors.js';
 import { bearerToken } from '../http/request-context.js';
 
 const digest = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
@@ -16,6 +17,6 @@ export function adminTokenMatches(presented: string | null, adminToken: string):
 
 export function registerAdminGuard(app: FastifyInstance, adminToken: string): void {
   app.addHook('onRequest', async (request) => {
-    if (!adminTokenMatches(bearerToken(request.headers.authorization), adminToken)) throw unauthorized();
+    if (!adminTokenMatches(bearerToken(request.headers.authorization), adminToken)) throw operatorUnauthorized();
   });
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import { buildTestApp, bearer, TEST_ADMIN_TOKEN } from '../helpers/app.js';
-import { UNAUTHORIZED_BODY } from '../helpers/auth-suite.js';
+import { OPERATOR_UNAUTHORIZED_MESSAGE } from '../../src/http/errors.js';
 import { testDatabase } from '../helpers/database.js';
 
 const admin = bearer(TEST_ADMIN_TOKEN);
@@ -20,8 +20,9 @@ test('a missing or wrong operator token is a 401; an org API key is not an opera
   for (const headers of [{}, bearer('wrong-token-wrong-token'), bearer(`${TEST_ADMIN_TOKEN}x`)]) {
     const response = await app.inject({ method: 'GET', url: '/admin/organizations', headers });
     assert.equal(response.statusCode, 401);
-    assert.deepEqual(response.json(), UNAUTHORIZED_BODY);
+    assert.deepEqual(response.json(), { code: 'unauthorized', message: OPERATOR_UNAUTHORIZED_MESSAGE });
   }
+  assert.match(OPERATOR_UNAUTHORIZED_MESSAGE, /operator token.*ADMIN_TOKEN/, 'the refusal names what /admin takes');
 });
 
 test('organizations: create (with a default team and a commit clock) and list', async () => {
