@@ -76,7 +76,10 @@ export function toErrorResponse(error: unknown, request: FastifyRequest, bodyLim
 export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toErrorResponse(error, request, bodyLimit);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A 503 the service chose (draining, the database not answering) is an answer, not a failure:
+    // one info line without a stack. Any other 5xx is an error, with its stack.
+    if (status === 503 && error instanceof AppError) request.log.info({ code: body.code, status }, body.message);
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.debug({ code: body.code, status }, body.message);
     return reply.status(status).send(boundErrorBody(body));
   });

@@ -3,7 +3,7 @@
  * method, route template, status, duration, the org and API key that made it, and the error
  * code of a refusal. Fastify's own pair of lines ("incoming request", "request completed") is off
  * (its `LogController` with `disableRequestLogging`, in app.ts): one line carries all of it, and nothing of the request's
- * headers (keys never reach the log).
+ * headers (keys never reach the log). The probes (`/healthz`, `/readyz`) are logged at debug.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Principal } from '../http/request-context.js';
@@ -27,6 +27,9 @@ export function noteErrorCode(request: FastifyRequest, status: number, payload: 
   (request as LoggedRequest)[errorCode] = code;
 }
 
+/** The orchestrator's probes: asked every few seconds by every load balancer, logged at debug, not info. */
+const PROBES: ReadonlySet<string> = new Set(['/healthz', '/readyz']);
+
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     noteErrorCode(request, reply.statusCode, payload);
@@ -34,9 +37,10 @@ export function registerRequestLog(app: FastifyInstance): void {
   });
   app.addHook('onResponse', async (request, reply) => {
     const logged = request as LoggedRequest;
-    request.log.info({
+    const route = routeTemplateOf(request);
+    request.log[PROBES.has(route) ? 'debug' : 'info']({
       method: request.method,
-      route: routeTemplateOf(request),
+      route,
       status: reply.statusCode,
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
       orgId: logged.principal?.orgId ?? null,

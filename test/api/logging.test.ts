@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { test } from 'node:test';
 import { randomUUID } from 'node:crypto';
-import { buildTestApp, bearer, TEST_ADMIN_TOKEN } from '../helpers/app.js';
+import { buildApp } from '../../src/app.js';
+import { ShutdownState } from '../../src/http/shutdown.js';
+import { buildTestApp, bearer, TEST_ADMIN_TOKEN, testConfig } from '../helpers/app.js';
+import { testDatabase } from '../helpers/database.js';
 import type { Config } from '../../src/config.js';
 import { createTestOrg } from '../helpers/fixtures.js';
 
@@ -37,8 +40,8 @@ test('logs are structured JSON and never contain an API key or the operator toke
   }
 });
 
-/** An app whose log lines are collected, parsed. */
-async function loggedApp(config: Partial<Config> = {}) {
+/** A log stream whose lines are collected, parsed. */
+function logCollector() {
   const lines: Array<Record<string, unknown>> = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {
@@ -46,7 +49,13 @@ async function loggedApp(config: Partial<Config> = {}) {
       done();
     },
   });
-  const app = await buildTestApp({ config: { logLevel: 'info', ...config }, logStream: logStream as never });
+  return { lines, logStream: logStream as never };
+}
+
+/** An app whose log lines are collected, parsed. */
+async function loggedApp(config: Partial<Config> = {}) {
+  const { lines, logStream } = logCollector();
+  const app = await buildTestApp({ config: { logLevel: 'info', ...config }, logStream });
   return { app, lines };
 }
 
@@ -92,4 +101,33 @@ test('a refusal answered by its used Idempotency-Key is logged with the code it 
   const line = lines.find((entry) => entry.reqId === 'log-refused' && entry.msg === 'request');
   assert.equal(line?.status, 409);
   assert.equal(line?.errorCode, 'idempotency_conflict');
+});
+
+test('probes are quiet: /healthz and /readyz log at debug; a /readyz 503 while draining is one info line without a stack; an unexpected 5xx is an error with its stack', async () => {
+  const { lines, logStream } = logCollector();
+  const shutdown = new ShutdownState();
+  const app = await buildApp({ config: testConfig({ logLevel: 'debug' }), database: await testDatabase(), logStream, shutdown });
+  app.get('/fails', async () => { throw new Error('unexpected'); });
+  await app.ready();
+  try {
+    assert.equal((await app.inject({ method: 'GET', url: '/healthz' })).statusCode, 200);
+    assert.equal((await app.inject({ method: 'GET', url: '/readyz' })).statusCode, 200);
+    shutdown.begin();
+    assert.equal((await app.inject({ method: 'GET', url: '/readyz' })).statusCode, 503);
+    assert.equal((await app.inject({ method: 'GET', url: '/fails' })).statusCode, 500);
+    const DEBUG = 20;
+    const INFO = 30;
+    const ERROR = 50;
+    const probeLines = lines.filter((line) => line.msg === 'request' && (line.route === '/healthz' || line.route === '/readyz'));
+    assert.deepEqual(probeLines.map((line) => [line.route, line.status, line.level]), [['/healthz', 200, DEBUG], ['/readyz', 200, DEBUG], ['/readyz', 503, DEBUG]]);
+    const drained = lines.filter((line) => line.code === 'service_unavailable');
+    assert.deepEqual(drained.map((line) => [line.level, line.msg, 'err' in line]), [[INFO, 'Shutting down: send new requests to another instance', false]]);
+    const failed = lines.filter((line) => line.msg === 'request failed');
+    assert.equal(failed.length, 1, 'negative control: an unexpected error is still logged as one');
+    assert.equal(failed[0]!.level, ERROR);
+    assert.match(String((failed[0]!.err as { stack?: string }).stack), /unexpected/);
+    assert.ok(lines.every((line) => line.level !== ERROR || line.msg === 'request failed'), 'no other error line');
+  } finally {
+    await app.close();
+  }
 });
