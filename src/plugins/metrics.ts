@@ -1,7 +1,8 @@
 /**
  * Prometheus metrics (DECISIONS 17), on prom-client: every request counted and timed by method,
  * route template and status; requests in flight; rate-limit refusals; idempotent replays; the
- * database pool's use; Node's process metrics. Each app has its own registry (several apps share
+ * database pool's use and its limit; the build (`smr_build_info`); Node's process metrics under
+ * prom-client's own names (`process_*`, `nodejs_*`). Each app has its own registry (several apps share
  * a test process). Served on `METRICS_PORT` when set (a listener of its own, src/server.ts), else
  * on the API port behind `METRICS_TOKEN`; absent, and not collected, when neither is set.
  */
@@ -11,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolUse } from '../db/database.js';
 import { AppError } from '../http/errors.js';
+import { packageVersion } from '../lib/version.js';
 import { REPLAYED_HEADER } from './idempotency.js';
 import { routeTemplateOf } from './request-log.js';
 
@@ -40,16 +42,30 @@ export class ServiceMetrics {
   });
 
   constructor(poolUse: () => PoolUse | null) {
-    collectDefaultMetrics({ register: this.registry, prefix: 'smr_' });
+    // prom-client's process and Node.js metrics under their usual names (process_*, nodejs_*), as stock dashboards expect.
+    collectDefaultMetrics({ register: this.registry });
     new Gauge({
-      name: 'smr_db_pool_connections', help: 'Database pool: connections open, idle, the pool\'s maximum, and queries waiting for a connection',
+      name: 'smr_db_pool_connections', help: 'Database pool: connections open, idle, and queries waiting for a connection',
       labelNames: ['state'] as const, registers: [this.registry],
       collect() {
         const use = poolUse();
         if (use === null) return;
-        for (const state of ['open', 'idle', 'waiting', 'max'] as const) this.set({ state }, use[state]);
+        for (const state of ['open', 'idle', 'waiting'] as const) this.set({ state }, use[state]);
       },
     });
+    // Only where there is a pool (PostgreSQL): a gauge without labels would show 0 on the embedded database.
+    if (poolUse() !== null) {
+      new Gauge({
+        name: 'smr_db_pool_max_connections', help: 'Database pool: the most connections it opens (DATABASE_POOL_SIZE)', registers: [this.registry],
+        collect() {
+          this.set(poolUse()?.max ?? 0);
+        },
+      });
+    }
+    new Gauge({
+      name: 'smr_build_info', help: 'The running service: its version and its Node.js, always 1',
+      labelNames: ['version', 'node'] as const, registers: [this.registry],
+    }).set({ version: packageVersion(), node: process.version }, 1);
   }
 
   /** Counts every request of `app` from now on. */

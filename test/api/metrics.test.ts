@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { serviceMetricsOf } from '../../src/app.js';
 import { bearer, buildTestApp } from '../helpers/app.js';
-import { onPostgres } from '../helpers/database.js';
+import { onPostgres, TEST_POOL_SIZE } from '../helpers/database.js';
+import { packageVersion } from '../../src/lib/version.js';
 import { createTestOrg } from '../helpers/fixtures.js';
 import { family, scrapeMetrics, valueOf } from '../helpers/metrics-scrape.js';
 import { freePort } from '../helpers/ports.js';
@@ -62,12 +63,19 @@ test('requests are counted and timed by method, route template and status; in fl
   const pool = family(families, 'smr_db_pool_connections').metrics;
   if (onPostgres) {
     const states = Object.fromEntries(pool.map((m) => [m.labels!.state, Number(m.value)]));
-    assert.deepEqual(Object.keys(states).sort(), ['idle', 'max', 'open', 'waiting']);
-    assert.ok(states.open! >= 1 && states.open! <= states.max! && states.idle! <= states.open!, JSON.stringify(states));
+    assert.deepEqual(Object.keys(states).sort(), ['idle', 'open', 'waiting']);
+    const max = valueOf(families, 'smr_db_pool_max_connections');
+    assert.equal(max, TEST_POOL_SIZE, 'the pool\'s limit, its own gauge');
+    assert.ok(states.open! >= 1 && states.open! <= max && states.idle! <= states.open!, JSON.stringify(states));
   } else {
     assert.deepEqual(pool, [], 'the embedded database has no pool');
+    assert.equal(families.some((f) => f.name === 'smr_db_pool_max_connections'), false, 'nor its limit');
   }
-  assert.ok(family(families, 'smr_process_resident_memory_bytes'), 'process metrics');
+  const build = family(families, 'smr_build_info').metrics;
+  assert.deepEqual(build.map((m) => [m.labels, Number(m.value)]), [[{ version: packageVersion(), node: process.version }, 1]]);
+  assert.ok(family(families, 'process_resident_memory_bytes'), 'process metrics under their usual names');
+  assert.ok(family(families, 'nodejs_eventloop_lag_seconds'));
+  assert.ok(!text.includes('smr_process_') && !text.includes('smr_nodejs_'), 'no smr_ prefix on them');
 });
 
 test('a 429 counts as a rate-limit refusal', async () => {

@@ -27,6 +27,9 @@ export const TEST_SERVER_URL = process.env.TEST_DIRECT_DATABASE_URL?.trim() || T
 /** False when the suite runs behind a transaction pooler (DATABASE_PREPARED_STATEMENTS=false, scripts/test-behind-pgbouncer.mjs). */
 export const PREPARED_STATEMENTS = loadConfig({ DATABASE_PREPARED_STATEMENTS: process.env.DATABASE_PREPARED_STATEMENTS }).databasePreparedStatements;
 
+/** The connection pool of the test database (PostgreSQL). */
+export const TEST_POOL_SIZE = 20;
+
 let shared: Promise<Database> | null = null;
 
 const statementWatchers = new Set<(text: string) => void>();
@@ -83,7 +86,7 @@ export async function openTestDatabase(databaseUrl: string | null = TEST_DATABAS
     databaseUrl,
     dataDir: embedded?.dir ?? null,
     lockHolder: 'test',
-    poolSize: 20,
+    poolSize: TEST_POOL_SIZE,
     preparedStatements: PREPARED_STATEMENTS,
     observeStatement: (text) => {
       if (watching) statements.add(text);
