@@ -123,7 +123,7 @@ test('a full export into PostgreSQL, then changes, deletions and an incremental 
   const env = { SMR_URL: apiUrl, SMR_API_KEY: org.keys.read };
   const first = await exportRun(['postgres', url], env);
   assert.equal(first.code, 0, first.stderr);
-  assert.match(first.stderr, /action-items: 240 records read in [\d.]+ s; up to date/);
+  assert.match(first.stderr, /action-items: 240 records read in [\d.]+ s; 240 added, 0 updated, 0 removed; up to date/);
   await assertMirrorEqualsSource(org, client);
   // Columns from the API document, typed; the whole record beside them.
   const columns = (await client.query<{ column_name: string; data_type: string }>(
@@ -145,13 +145,15 @@ test('a full export into PostgreSQL, then changes, deletions and an incremental 
 
   const second = await exportRun(['postgres', url], env);
   assert.equal(second.code, 0, second.stderr);
-  assert.match(second.stderr, /action-items: 8 records read/, 'only what changed: 4 updates, 3 tombstones, 1 new item');
-  assert.match(second.stderr, /events: 1 records read/);
+  assert.match(second.stderr, /action-items: 8 records read in [\d.]+ s; 1 added, 4 updated, 3 removed; up to date/, 'only what changed: 4 updates, 3 tombstones, 1 new item');
+  assert.match(second.stderr, /events: 1 records read in [\d.]+ s; 0 added, 0 updated, 1 removed; up to date/);
+  assert.match(second.stderr, /^users: .*0 added, 1 updated, 0 removed$/m, 'the whole list: the renamed user');
   await assertMirrorEqualsSource(org, client);
 
   const third = await exportRun(['postgres', url], env);
   assert.equal(third.code, 0, third.stderr);
-  assert.match(third.stderr, /action-items: 0 records read/, 'nothing changed, nothing read');
+  assert.match(third.stderr, /action-items: 0 records read in [\d.]+ s; 0 added, 0 updated, 0 removed; up to date/, 'nothing changed, nothing read');
+  assert.match(third.stderr, /^users: .*0 added, 0 updated, 0 removed$/m, 'read whole again, nothing changed');
 });
 
 test('a rename of a user and a location the records show, between two runs: the incremental run brings every record showing them; the mirror equals GET', async () => {

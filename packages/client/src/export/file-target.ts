@@ -14,7 +14,7 @@ import { stringify } from 'csv-stringify/sync';
 import { replaceFileAtomically as replaceFile } from '../checkpoints.js';
 import type { Column } from './columns.js';
 import { isDeletion, type ListedRecord, type Resource } from './resources.js';
-import type { MirrorTarget } from './target.js';
+import type { MirrorChanges, MirrorTarget } from './target.js';
 
 export type FileFormat = 'csv' | 'ndjson';
 
@@ -76,12 +76,13 @@ export class FileTarget implements MirrorTarget {
     return this.#positions[resource.name] ?? null;
   }
 
-  async applyPage(resource: Resource, records: ListedRecord[], cursor: string): Promise<void> {
-    this.#apply(resource, records);
+  async applyPage(resource: Resource, records: ListedRecord[], cursor: string): Promise<MirrorChanges> {
+    const changes = this.#apply(resource, records);
     this.#pending.set(resource.name, cursor);
+    return changes;
   }
 
-  async replaceAll(resource: Resource, records: ListedRecord[]): Promise<{ written: number; removed: number }> {
+  async replaceAll(resource: Resource, records: ListedRecord[]): Promise<MirrorChanges> {
     const held = this.#records.get(resource.name)!;
     const live = new Set(records.filter((record) => !isDeletion(record)).map((record) => record.id));
     let removed = 0;
@@ -91,7 +92,8 @@ export class FileTarget implements MirrorTarget {
         removed++;
       }
     }
-    return { written: this.#apply(resource, records), removed };
+    const changes = this.#apply(resource, records);
+    return { ...changes, removed: changes.removed + removed };
   }
 
   async finish(resource: Resource): Promise<void> {
@@ -112,18 +114,20 @@ export class FileTarget implements MirrorTarget {
 
   async close(): Promise<void> {}
 
-  /** Stores live records by id and removes deleted ones; answers how many changed. */
-  #apply(resource: Resource, records: ListedRecord[]): number {
+  /** Stores live records by id and removes deleted ones; answers what changed. */
+  #apply(resource: Resource, records: ListedRecord[]): MirrorChanges {
     const held = this.#records.get(resource.name)!;
-    let changed = 0;
+    const changes = { added: 0, updated: 0, removed: 0 };
     for (const record of records) {
+      const before = held.get(record.id);
       if (isDeletion(record)) {
-        if (held.delete(record.id)) changed++;
-      } else if (JSON.stringify(held.get(record.id)) !== JSON.stringify(record)) {
+        if (held.delete(record.id)) changes.removed++;
+      } else if (JSON.stringify(before) !== JSON.stringify(record)) {
         held.set(record.id, record);
-        changed++;
+        if (before === undefined) changes.added++;
+        else changes.updated++;
       }
     }
-    return changed;
+    return changes;
   }
 }

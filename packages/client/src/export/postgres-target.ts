@@ -9,7 +9,7 @@
 import pg from 'pg';
 import type { Column } from './columns.js';
 import { isDeletion, type ListedRecord, type Resource } from './resources.js';
-import type { MirrorTarget } from './target.js';
+import type { MirrorChanges, MirrorTarget } from './target.js';
 
 export const tableOf = (resource: Resource): string => `smr_${resource.name.replace(/-/g, '_')}`;
 
@@ -41,7 +41,8 @@ function upsertSql(table: string, columns: Column[]): string {
   return `INSERT INTO ${quoted(table)} (id, ${names.join(', ')}, record, exported_at)
 SELECT (e ->> 'id')::uuid, ${values.join(', ')}, e, now() FROM jsonb_array_elements($1::jsonb) AS e
 ON CONFLICT (id) DO UPDATE SET ${names.map((name) => `${name} = EXCLUDED.${name}`).join(', ')}, record = EXCLUDED.record, exported_at = EXCLUDED.exported_at
-WHERE ${quoted(table)}.record IS DISTINCT FROM EXCLUDED.record`;
+WHERE ${quoted(table)}.record IS DISTINCT FROM EXCLUDED.record
+RETURNING (xmax = 0) AS added`;
 }
 
 export class PostgresTarget implements MirrorTarget {
@@ -109,18 +110,19 @@ export class PostgresTarget implements MirrorTarget {
     return result.rows[0]?.cursor ?? null;
   }
 
-  async applyPage(resource: Resource, records: ListedRecord[], cursor: string): Promise<void> {
-    await this.#transaction(async (client) => {
-      await this.#write(client, resource, records);
+  async applyPage(resource: Resource, records: ListedRecord[], cursor: string): Promise<MirrorChanges> {
+    return this.#transaction(async (client) => {
+      const changes = await this.#write(client, resource, records);
       await client.query(`INSERT INTO ${POSITIONS} (resource, cursor) VALUES ($1, $2) ON CONFLICT (resource) DO UPDATE SET cursor = EXCLUDED.cursor, updated_at = now()`, [resource.name, cursor]);
+      return changes;
     });
   }
 
-  async replaceAll(resource: Resource, records: ListedRecord[]): Promise<{ written: number; removed: number }> {
+  async replaceAll(resource: Resource, records: ListedRecord[]): Promise<MirrorChanges> {
     return this.#transaction(async (client) => {
-      const written = await this.#write(client, resource, records);
+      const changes = await this.#write(client, resource, records);
       const removed = await client.query(`DELETE FROM ${quoted(tableOf(resource))} WHERE NOT (id = ANY($1::uuid[]))`, [records.filter((record) => !isDeletion(record)).map((record) => record.id)]);
-      return { written, removed: removed.rowCount ?? 0 };
+      return { ...changes, removed: changes.removed + (removed.rowCount ?? 0) };
     });
   }
 
@@ -132,19 +134,20 @@ export class PostgresTarget implements MirrorTarget {
   }
 
   /**
-   * Upserts the live records and removes the deleted ones; answers how many rows changed. A record
+   * Upserts the live records and removes the deleted ones; answers what changed. A record
    * read twice in one batch (changed, deleted or restored while the run read it) counts as its
    * last reading only: one statement cannot upsert a row twice, and a deletion followed by a
    * restore must leave the row.
    */
-  async #write(client: pg.PoolClient, resource: Resource, records: ListedRecord[]): Promise<number> {
+  async #write(client: pg.PoolClient, resource: Resource, records: ListedRecord[]): Promise<MirrorChanges> {
     const last = [...new Map(records.map((record) => [record.id, record])).values()];
     const live = last.filter((record) => !isDeletion(record));
     const gone = last.filter(isDeletion).map((record) => record.id);
-    let changed = 0;
-    if (live.length > 0) changed += (await client.query(this.#upserts.get(resource.name)!, [JSON.stringify(live)])).rowCount ?? 0;
-    if (gone.length > 0) changed += (await client.query(`DELETE FROM ${quoted(tableOf(resource))} WHERE id = ANY($1::uuid[])`, [gone])).rowCount ?? 0;
-    return changed;
+    // The upsert returns the rows it wrote, each saying whether it was inserted (xmax = 0) or updated.
+    const written = live.length > 0 ? (await client.query<{ added: boolean }>(this.#upserts.get(resource.name)!, [JSON.stringify(live)])).rows : [];
+    const removed = gone.length > 0 ? (await client.query(`DELETE FROM ${quoted(tableOf(resource))} WHERE id = ANY($1::uuid[])`, [gone])).rowCount ?? 0 : 0;
+    const added = written.filter((row) => row.added).length;
+    return { added, updated: written.length - added, removed };
   }
 
   async #transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {

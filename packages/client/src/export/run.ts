@@ -10,7 +10,7 @@ import { MemoryCheckpoint } from '../checkpoints.js';
 import type { Column } from './columns.js';
 import type { Progress } from './progress.js';
 import type { ListedRecord, Resource } from './resources.js';
-import type { MirrorTarget } from './target.js';
+import { describeChanges, NO_CHANGES, sumChanges, type MirrorChanges, type MirrorTarget } from './target.js';
 
 export interface RunOptions {
   client: SmrClient;
@@ -27,7 +27,10 @@ export interface RunOptions {
 export interface RunResult {
   /** Whether every resource was exported to its end (false when stopped). */
   complete: boolean;
+  /** Records read, per resource. */
   records: Record<string, number>;
+  /** What the run did to the mirror, per resource. */
+  changes: Record<string, MirrorChanges>;
 }
 
 /** Pages read ahead while the target writes. */
@@ -89,8 +92,9 @@ export async function runExport(options: RunOptions): Promise<RunResult> {
   const { client, target, progress } = options;
   const stop = options.stopRequested ?? (() => false);
   const records: Record<string, number> = {};
+  const changes: Record<string, MirrorChanges> = {};
   for (const resource of options.resources) {
-    if (stop()) return { complete: false, records };
+    if (stop()) return { complete: false, records, changes };
     await target.prepare(resource, options.columns.get(resource.name)!);
     let read = 0;
     if (resource.read === 'whole') {
@@ -98,8 +102,8 @@ export async function runExport(options: RunOptions): Promise<RunResult> {
       const body = await client.GET(resource.path as '/v2/users') as { data: ListedRecord[] };
       read = body.data.length;
       progress.advance(read);
-      const { written, removed } = await target.replaceAll(resource, body.data);
-      progress.end(`${written} written, ${removed} removed`);
+      changes[resource.name] = await target.replaceAll(resource, body.data);
+      progress.end(describeChanges(changes[resource.name]!));
     } else {
       const from = await target.position(resource);
       progress.start(resource.name, null);
@@ -113,10 +117,11 @@ export async function runExport(options: RunOptions): Promise<RunResult> {
         signal: reading.signal,
       });
       let stopped = false;
+      let applied = NO_CHANGES;
       try {
         for await (const batch of readAheadInBatches(pages[Symbol.asyncIterator](), READ_AHEAD)) {
           const records = batch.flatMap((page) => page.data as ListedRecord[]);
-          await target.applyPage(resource, records, batch.at(-1)!.cursor);
+          applied = sumChanges(applied, await target.applyPage(resource, records, batch.at(-1)!.cursor));
           read += records.length;
           progress.advance(records.length);
           if (stop()) {
@@ -128,13 +133,14 @@ export async function runExport(options: RunOptions): Promise<RunResult> {
         reading.abort();
       }
       await target.finish(resource);
-      progress.end(stopped ? 'stopped; the next run resumes here' : 'up to date');
+      progress.end(`${describeChanges(applied)}; ${stopped ? 'stopped, the next run resumes here' : 'up to date'}`);
       records[resource.name] = read;
-      if (stopped) return { complete: false, records };
+      changes[resource.name] = applied;
+      if (stopped) return { complete: false, records, changes };
       continue;
     }
     await target.finish(resource);
     records[resource.name] = read;
   }
-  return { complete: true, records };
+  return { complete: true, records, changes };
 }
