@@ -258,12 +258,15 @@ test('the purge never deletes a key taken over while it ran: a new use of an exp
   const { db } = await testDatabase();
   const first = await send({ method: 'POST', url: '/v2/action-items', payload: { title: 'Renewed' }, apiKey: org.keys.all, key: 'renewed' });
   assert.equal(first.statusCode, 201);
-  await db.updateTable('idempotency_keys').set({ created_at: sql`clock_timestamp() - interval '25 hours'` } as never).where('organization_id', '=', org.id).execute();
+  // Expired for this test's purge (a TTL of 1 hour) only: another file's server purging the shared
+  // database at the service's 24 hours must not delete the row before this test takes it over.
+  await db.updateTable('idempotency_keys').set({ created_at: sql`clock_timestamp() - interval '2 hours'` } as never).where('organization_id', '=', org.id).execute();
   let purged!: Promise<number>;
   await db.transaction().execute(async (trx) => {
     // A new use takes the expired row over; the purge, started meanwhile, picked it as expired.
-    await sql`UPDATE idempotency_keys SET created_at = clock_timestamp(), status = 200, body = 'renewed' WHERE organization_id = ${org.id} AND key = 'renewed'`.execute(trx);
-    purged = new IdempotencyKeyPurge(db, { ttlHours: 24 }, app.log).purgeOnce();
+    const taken = await sql`UPDATE idempotency_keys SET created_at = clock_timestamp(), status = 200, body = 'renewed' WHERE organization_id = ${org.id} AND key = 'renewed'`.execute(trx);
+    assert.equal(Number(taken.numAffectedRows), 1, 'the expired row is there to take over');
+    purged = new IdempotencyKeyPurge(db, { ttlHours: 1 }, app.log).purgeOnce();
     await waitingOnLock('DELETE FROM idempotency_keys', trx);
   });
   await purged;
