@@ -15,7 +15,7 @@
  */
 import { sql, type AliasedRawBuilder } from 'kysely';
 import { toApiTimestampOrNull } from '../lib/api-timestamp.js';
-import { apiTimestampSql, jsonObjectSql } from './json-sql.js';
+import { apiTimestampSql, jsonObjectSql, lookupSql } from './json-sql.js';
 
 /**
  * What a derived value shows of another record: the other record's table and the columns shown,
@@ -46,6 +46,16 @@ export const json = (name: string, whenNull = '{}'): KeySource => ({ kind: 'json
 
 /** A value the database works out from the row under `alias`, selected as `name`, showing `shows` of another record. */
 export const derived = (name: string, expression: (alias: string) => string, shows: Shows): KeySource => ({ kind: 'derived', name, sql: expression, shows });
+
+/**
+ * A column of another record the row names by a column of its own (`by`, which the record shows
+ * as the key `follows`): `lookedUp('assigned_to_user_name', 'users', 'full_name', 'assigned_to_user_id',
+ * 'assignedToUserId')`. The SQL and what the value shows (the rename rule's `Shows`) come from
+ * this one description, so they cannot disagree.
+ */
+export const lookedUp = (name: string, table: string, shownColumn: string, by: string, follows: string): KeySource =>
+  derived(name, (alias) => lookupSql(table, `"${shownColumn}"`, `${alias}.organization_id`, `${alias}.${by}`),
+    { table, columns: [shownColumn], by: { column: by, follows } });
 
 /** The record's keys, in the order a record shows them. */
 export type RecordKeys = Readonly<Record<string, KeySource>>;

@@ -4,7 +4,6 @@
  * A status' group cannot change while items use it (their `status` derives from the group).
  */
 import type { Kysely, Transaction } from 'kysely';
-import { lookupSql } from '../../db/json-sql.js';
 import { withOrgWrite, type OrgWriter } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
@@ -17,10 +16,6 @@ import type { CreateStatusInput, PatchStatusInput } from './action-item-statuses
 
 /** What other modules use of this module's rows, as its repository names it. */
 export { listStatuses, seedDefaultFlow } from './action-item-statuses.repository.js';
-
-/** SQL for a column (`name`, `"group"`) of the status an action item holds. */
-export const statusColumnSql = (column: 'name' | '"group"', orgRef: string, idRef: string): string =>
-  lookupSql('action_item_statuses', column, orgRef, idRef);
 
 function checkExternalId(all: StatusRow[], externalId: string | null | undefined, selfId: string | null): void {
   if (externalId && all.some((s) => s.external_id === externalId && s.id !== selfId)) {

@@ -4,10 +4,7 @@
  * with the names the record shows looked up by the database. The record is built as JSON by the
  * database from these declarations (action-items.repository.ts).
  */
-import { column, derived, json, recordShape, timestamp } from '../../db/record-shape.js';
-import { statusColumnSql } from '../action-item-statuses/action-item-statuses.service.js';
-import { assetNameSql } from '../assets/assets.service.js';
-import { userNameSql } from '../users/users.service.js';
+import { column, json, lookedUp, recordShape, timestamp } from '../../db/record-shape.js';
 import type { ActionItemRecord } from './action-items.schemas.js';
 
 export const ACTION_ITEM_RECORD = recordShape<ActionItemRecord>('action_items', {
@@ -19,28 +16,23 @@ export const ACTION_ITEM_RECORD = recordShape<ActionItemRecord>('action_items', 
   title: column('title'),
   description: column('description'),
   assignedToUserId: column('assigned_to_user_id'),
-  assignedToUserName: derived('assigned_to_user_name', (ai) => userNameSql(`${ai}.organization_id`, `${ai}.assigned_to_user_id`),
-    { table: 'users', columns: ['full_name'], by: { column: 'assigned_to_user_id', follows: 'assignedToUserId' } }),
+  assignedToUserName: lookedUp('assigned_to_user_name', 'users', 'full_name', 'assigned_to_user_id', 'assignedToUserId'),
   assignedToDepartmentId: column('assigned_to_department_id'),
   assignedToRoleSlug: column('assigned_to_role_slug'),
   dueDate: timestamp('due_date'),
   priority: column('priority'),
   statusId: column('status_id'),
-  statusName: derived('status_name', (ai) => statusColumnSql('name', `${ai}.organization_id`, `${ai}.status_id`),
-    { table: 'action_item_statuses', columns: ['name'], by: { column: 'status_id', follows: 'statusId' } }),
-  statusGroup: derived('status_group', (ai) => statusColumnSql('"group"', `${ai}.organization_id`, `${ai}.status_id`),
-    { table: 'action_item_statuses', columns: ['group'], by: { column: 'status_id', follows: 'statusId' } }),
+  statusName: lookedUp('status_name', 'action_item_statuses', 'name', 'status_id', 'statusId'),
+  statusGroup: lookedUp('status_group', 'action_item_statuses', 'group', 'status_id', 'statusId'),
   status: column('status'),
   assetId: column('asset_id'),
-  assetName: derived('asset_name', (ai) => assetNameSql(`${ai}.organization_id`, `${ai}.asset_id`),
-    { table: 'assets', columns: ['name'], by: { column: 'asset_id', follows: 'assetId' } }),
+  assetName: lookedUp('asset_name', 'assets', 'name', 'asset_id', 'assetId'),
   externalId: column('external_id'),
   responseNotes: column('response_notes'),
   attachments: column('attachments'),
   completedAt: timestamp('completed_at'),
   completedById: column('completed_by_id'),
-  completedByName: derived('completed_by_name', (ai) => userNameSql(`${ai}.organization_id`, `${ai}.completed_by_id`),
-    { table: 'users', columns: ['full_name'], by: { column: 'completed_by_id', follows: 'completedById' } }),
+  completedByName: lookedUp('completed_by_name', 'users', 'full_name', 'completed_by_id', 'completedById'),
   createdById: column('created_by_id'),
   fields: json('fields'),
   metadata: json('metadata'),

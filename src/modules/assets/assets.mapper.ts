@@ -3,8 +3,7 @@
  * keys of each, in order, and where each comes from in the row. The TypeScript mapper and the
  * JSON the database builds for the list both come from these declarations.
  */
-import { lookupSql } from '../../db/json-sql.js';
-import { column, derived, recordShape, timestamp } from '../../db/record-shape.js';
+import { column, lookedUp, recordShape, timestamp } from '../../db/record-shape.js';
 import type { AssetRecordRow } from './assets.repository.js';
 import type { AssetRecord, LocationRecord } from './assets.schemas.js';
 
@@ -40,8 +39,7 @@ export const LOCATION_RECORD = recordShape<LocationRecord>('assets', LOCATION_KE
 export const ASSET_RECORD = recordShape<AssetRecord>('assets', {
   ...LOCATION_KEYS,
   equipmentTypeId: column('equipment_type_id'),
-  externalParentId: derived('external_parent_id', (a) => lookupSql('assets', 'external_id', `${a}.organization_id`, `${a}.parent_id`),
-    { table: 'assets', columns: ['external_id'], by: { column: 'parent_id', follows: 'parentId' } }),
+  externalParentId: lookedUp('external_parent_id', 'assets', 'external_id', 'parent_id', 'parentId'),
 });
 
 export const toLocationRecord = (row: AssetRecordRow): LocationRecord => LOCATION_RECORD.toRecord(row);

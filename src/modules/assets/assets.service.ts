@@ -66,9 +66,6 @@ export async function getAsset(db: Kysely<DB>, orgId: string, idOrExternalId: st
 /** The ids (UUIDs) that are assets of the org. */
 export const assetIdsFound = (db: Kysely<DB>, orgId: string, ids: string[]): Promise<Set<string>> => idsFound(db, 'assets', orgId, ids);
 
-/** SQL for the name of the asset a record holds (`orgRef`, `idRef`: column references of that record). */
-export const assetNameSql = (orgRef: string, idRef: string): string => lookupSql('assets', 'name', orgRef, idRef);
-
 /** SQL for `{ id, name, slug }` of the asset a record holds (a user's locations). */
 export const assetSummarySql = (orgRef: string, idRef: string): string =>
   lookupSql('assets', (a) => `json_build_object('id', ${a}.id, 'name', ${a}.name, 'slug', ${a}.slug)`, orgRef, idRef);

@@ -3,8 +3,7 @@
  * records looked up by the database: its supervisor's email, and the summaries of its
  * departments, locations and teams.
  */
-import { lookupSql } from '../../db/json-sql.js';
-import { column, derived, recordShape, timestamp } from '../../db/record-shape.js';
+import { column, derived, lookedUp, recordShape, timestamp } from '../../db/record-shape.js';
 import { assetSummarySql } from '../assets/assets.service.js';
 import { orgUnitSummarySql } from '../org-structure/org-structure.service.js';
 import type { UserRecordRow } from './users.repository.js';
@@ -31,8 +30,7 @@ export const USER_RECORD = recordShape<UserRecord>('users', {
   role: column('role'),
   externalId: column('external_id'),
   supervisorId: column('supervisor_id'),
-  supervisorEmail: derived('supervisor_email', (u) => lookupSql('users', 'email', `${u}.organization_id`, `${u}.supervisor_id`),
-    { table: 'users', columns: ['email'], by: { column: 'supervisor_id', follows: 'supervisorId' } }),
+  supervisorEmail: lookedUp('supervisor_email', 'users', 'email', 'supervisor_id', 'supervisorId'),
   departments: derived('departments', membershipsSql('user_departments', (org, id) => orgUnitSummarySql('departments', org, id)),
     { table: 'departments', columns: ['name', 'slug'], by: { link: 'user_departments', member: 'department_id', owner: 'user_id' } }),
   locations: derived('locations', membershipsSql('user_locations', assetSummarySql),

@@ -20,9 +20,6 @@ import type { UserListFilters, UserWrite } from './users.schemas.js';
 /** What other modules use of this module's rows, as its repository names it. */
 export { findUserIdsByKeys } from './users.repository.js';
 
-/** SQL for the full name of the user a record holds (`orgRef`, `idRef`: column references of that record). */
-export const userNameSql = (orgRef: string, idRef: string): string => lookupSql('users', 'full_name', orgRef, idRef);
-
 /** SQL for `{ id, fullName, email }` of the user a record holds, or null. */
 export const userSummarySql = (orgRef: string, idRef: string): string =>
   lookupSql('users', (u) => `json_build_object('id', ${u}.id, 'fullName', ${u}.full_name, 'email', ${u}.email)`, orgRef, idRef);
