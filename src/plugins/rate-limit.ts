@@ -23,7 +23,7 @@ export interface RateLimitSettings {
 export interface RateLimiter {
   /** Counts the request; sets the X-RateLimit-* headers; throws the 429 once the budget is spent. */
   count(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** Sets the X-RateLimit-* headers from the budget as it stands, without counting the request. */
+  /** Sets the X-RateLimit-* headers from the budget as it stands, without counting the request; throws the 429 when none remains. */
   peek(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Gives a counted request's count back and shows the budget with it. */
   refund(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -54,7 +54,10 @@ export async function registerRateLimit(app: FastifyInstance, settings: RateLimi
     const result = await check(request, { increment });
     if (result.isAllowed) return;
     reply.header('x-ratelimit-limit', result.max);
-    if (!increment || !result.isExceeded) {
+    // Counted, a request past the budget is refused; uncounted (a 304 answered from a remembered
+    // tag), one is refused once nothing remains, as the next counted request would be.
+    const refused = increment ? result.isExceeded : result.remaining === 0;
+    if (!refused) {
       reply.header('x-ratelimit-remaining', result.remaining).header('x-ratelimit-reset', result.ttlInSeconds);
       return;
     }

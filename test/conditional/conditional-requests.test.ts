@@ -185,6 +185,8 @@ for (const [counters, redis] of Object.entries(COUNTERS)) {
     assert.equal(stale.headers['x-ratelimit-remaining'], '3', 'a conditional request answered 200 counts');
     for (let i = 0; i < 3; i++) assert.equal((await get(limited, url, org.keys.read)).statusCode, 200);
     assert.equal((await get(limited, url, org.keys.read)).statusCode, 429, 'the budget counted the 200s only');
+    // The budget spent, a request the tag would answer 304 is a 429 too (the tag check reads the database: DECISIONS, conditional requests).
+    assert.equal((await get(limited, url, org.keys.read, tag)).statusCode, 429, 'no 304 once the budget is spent');
     await limited.close();
   });
 }
