@@ -23,7 +23,7 @@ export interface ExportBenchOptions {
   log: (line: string) => void;
 }
 
-const EXPORTER = fileURLToPath(new URL('../../packages/client/dist/export/cli.js', import.meta.url));
+const EXPORTER = fileURLToPath(new URL('../../packages/export/dist/cli.js', import.meta.url));
 
 /** Every action item by cursor pages of 100, sequentially, as the exporter reads them: records per second. */
 async function cursorPagesPerSecond(url: string, key: string): Promise<{ records: number; perSecond: number }> {

@@ -6,7 +6,8 @@
  * released when the database closes.
  */
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PgliteDialect } from './driver/pglite-dialect.js';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.js';
 import { PgliteStatements } from './driver/pglite-statements.js';
@@ -119,7 +120,7 @@ async function startPglite(dataDir: string | null, afterClose: () => void, obser
   const pglite = dataDir === null ? new PGlite({ parsers }) : new PGlite(dataDir, { parsers, startParams: embeddedStartParams() });
   await pglite.waitReady;
   await pglite.exec("SET TIME ZONE 'UTC'");
-  const dialect = new PinnableDialect(new PGliteDialect({ pglite }), observe);
+  const dialect = new PinnableDialect(new PgliteDialect(pglite), observe);
   const db = new Kysely<DB>({ dialect });
   const close = async (): Promise<void> => {
     try {

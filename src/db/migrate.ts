@@ -4,11 +4,10 @@
  * together apply each migration once. Kysely's own lock is session-scoped (taken before its
  * transaction, released after it on the same connection): behind a transaction pooler the
  * release may run on another server connection, and the lock stays held on the first one. So
- * the migrator is handed the transaction, and the dialect (driver/request-transaction.ts) makes
+ * the migrator runs inside our transaction, and the dialect (driver/request-transaction.ts) makes
  * Kysely's lock a no-op: only `migrateToLatest` applies migrations.
  */
-import { sql, type Kysely } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { Migrator, sql, type Kysely } from 'kysely';
 import { migrations } from './migrations/index.js';
 
 export interface MigrationReport {
@@ -21,20 +20,31 @@ export interface MigrationState {
   appliedAt: string | null;
 }
 
-const migratorFor = (db: Kysely<any>): Migrator => new Migrator({ db, provider: { getMigrations: async () => migrations } });
+const migratorFor = (db: Kysely<any>, { inOpenTransaction = false } = {}): Migrator =>
+  new Migrator({ db, provider: { getMigrations: async () => migrations }, disableTransactions: inOpenTransaction });
 
 /** Kysely's lock id, so an instance of an older build (Kysely's session lock) and this one exclude each other. */
 const MIGRATION_LOCK_ID = '3853314791062309107';
 
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationReport> {
-  return db.transaction().execute(async (trx) => {
-    // Wait for another instance's migrations at most an hour (as Kysely's lock did), then fail.
-    await sql`SELECT set_config('lock_timeout', '3600000', true)`.execute(trx);
-    await sql`SELECT pg_advisory_xact_lock(${sql.raw(MIGRATION_LOCK_ID)})`.execute(trx);
-    const { error, results } = await migratorFor(trx).migrateToLatest();
-    // Thrown inside the transaction: a failed migration rolls every migration of the run back.
-    if (error) throw error instanceof Error ? error : new Error(String(error));
-    return { applied: (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName) };
+  // One connection, one transaction opened here: Kysely 0.28's migrator cannot be handed a
+  // transaction (it asks its handle for a connection), so it runs on the connection with its own
+  // transactions off, inside ours.
+  return db.connection().execute(async (connection) => {
+    await sql`BEGIN`.execute(connection);
+    try {
+      // Wait for another instance's migrations at most an hour (as Kysely's lock did), then fail.
+      await sql`SELECT set_config('lock_timeout', '3600000', true)`.execute(connection);
+      await sql`SELECT pg_advisory_xact_lock(${sql.raw(MIGRATION_LOCK_ID)})`.execute(connection);
+      const { error, results } = await migratorFor(connection, { inOpenTransaction: true }).migrateToLatest();
+      // A failed migration rolls every migration of the run back.
+      if (error) throw error instanceof Error ? error : new Error(String(error));
+      await sql`COMMIT`.execute(connection);
+      return { applied: (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName) };
+    } catch (error) {
+      await sql`ROLLBACK`.execute(connection).catch(() => undefined);
+      throw error;
+    }
   });
 }
 

@@ -30,7 +30,7 @@ test('a known path with another method is a 405 with the error body and Allow', 
     ['PUT', '/v2/action-items', key, 'GET, HEAD, POST'],
     ['DELETE', '/v2/action-items?limit=5', key, 'GET, HEAD, POST'],
     ['OPTIONS', '/v2/action-items', key, 'GET, HEAD, POST'],
-    ['PROPFIND', '/v2/action-items', key, 'GET, HEAD, POST'],
+    ['PROPFIND' as InjectOptions['method'], '/v2/action-items', key, 'GET, HEAD, POST'], // a WebDAV method light-my-request's types do not list
     ['PUT', `/v2/action-items/${id}`, key, 'GET, HEAD, PATCH, DELETE'],
     ['POST', '/v2/action-items/CAPA-17', key, 'GET, HEAD, PATCH, DELETE'],
     ['POST', `/v2/action-items/${id}/history`, key, 'GET, HEAD'],
@@ -129,7 +129,8 @@ test('HEAD is unchanged where GET is served; elsewhere it is refused like any me
   const unknown = await app.inject({ method: 'HEAD', url: '/v2/nothing-here', headers });
   assert.deepEqual([unknown.statusCode, unknown.headers['allow']], [404, undefined]);
   const putOnly = await app.inject({ method: 'HEAD', url: `/v2/workflows/${randomUUID()}/draft`, headers });
-  assert.deepEqual([putOnly.statusCode, putOnly.headers['allow'], putOnly.body], [405, 'PUT', '']);
+  // Its error body is what a GET would carry; Node's HTTP server sends none for a HEAD (inject shows it).
+  assert.deepEqual([putOnly.statusCode, putOnly.headers['allow']], [405, 'PUT']);
 });
 
 test('logs and metrics label a 405 `unmatched`: one series whatever the path', async () => {

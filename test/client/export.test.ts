@@ -19,7 +19,7 @@ import { createTestOrg, type TestOrg } from '../helpers/fixtures.js';
 import { startFaultyProxy } from '../helpers/faulty-proxy.js';
 import { freePort } from '../helpers/ports.js';
 
-const CLI = 'packages/client/dist/export/cli.js';
+const CLI = 'packages/export/dist/cli.js';
 const app = await buildTestApp();
 const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 const server = await localPostgresUrl();
@@ -287,7 +287,7 @@ test('clear errors, exit 1: an address where nothing listens, a refused key, an 
     assert.match(help.stdout, /^Usage: smr-export/);
   }
   const version = spawnSync(process.execPath, [CLI, '--version'], { encoding: 'utf8' });
-  assert.equal(version.stdout.trim(), (JSON.parse(readFileSync('packages/client/package.json', 'utf8')) as { version: string }).version);
+  assert.equal(version.stdout.trim(), (JSON.parse(readFileSync('packages/export/package.json', 'utf8')) as { version: string }).version);
   const wrong = spawnSync(process.execPath, [CLI, 'files'], { encoding: 'utf8' });
   assert.equal(wrong.status, 2);
   assert.match(wrong.stderr, /missing required argument 'directory'/);

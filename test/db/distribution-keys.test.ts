@@ -11,7 +11,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
+import { PgliteDialect } from '../../src/db/driver/pglite-dialect.js';
 import { testDatabase } from '../helpers/database.js';
 import { REFERENCE_TABLES } from '../helpers/statement-tenancy.js';
 
@@ -92,7 +93,7 @@ test('the migrated schema: every org table keyed, made unique and referenced by 
 
 test('negative control: a schema with each breach is reported, breach by breach', async () => {
   const pglite = new PGlite();
-  const db = new Kysely<unknown>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<unknown>({ dialect: new PgliteDialect(pglite) });
   try {
     await pglite.exec(`
       CREATE TABLE organizations (id uuid PRIMARY KEY);

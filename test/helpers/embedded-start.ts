@@ -14,7 +14,8 @@ import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Kysely, PGliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
+import { PgliteDialect } from '../../src/db/driver/pglite-dialect.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import type { DB } from '../../src/db/schema.js';
 
@@ -22,7 +23,7 @@ const SNAPSHOT = fileURLToPath(new URL('../../.test-embedded-migrated.tar', impo
 
 async function dumpMigrated(): Promise<Uint8Array> {
   const pglite = new PGlite();
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<DB>({ dialect: new PgliteDialect(pglite) });
   try {
     await migrateToLatest(db);
     return new Uint8Array(await (await pglite.dumpDataDir('none')).arrayBuffer());

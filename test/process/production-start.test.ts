@@ -19,7 +19,7 @@ const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
  */
 function release(): string {
   const dir = mkdtempSync(join(tmpdir(), 'smr-release-'));
-  for (const path of ['package.json', 'package-lock.json', 'packages/client/package.json', 'scripts', 'dist/src', 'dist/reference-page', 'dist/.built']) {
+  for (const path of ['package.json', 'package-lock.json', 'packages/client/package.json', 'packages/export/package.json', 'scripts', 'dist/src', 'dist/reference-page', 'dist/.built']) {
     cpSync(join(ROOT, path), join(dir, path), { recursive: true });
   }
   // The build is newer than what it was built from, as right after `npm run build`.

@@ -305,7 +305,7 @@ export class PinnableDialect implements Dialect {
   ) {}
 
   createDriver(): Driver {
-    const singleConnection = this.inner.createAdapter().supportsMultipleConnections === false;
+    const singleConnection = 'singleConnection' in this.inner && this.inner.singleConnection === true;
     this.#driver = new PinnableDriver(this.inner.createDriver(), singleConnection, this.observe);
     return this.#driver;
   }

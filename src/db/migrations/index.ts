@@ -1,5 +1,5 @@
 /** Every migration, in order. Names sort in the order they apply. */
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation.js';
 import * as directory from './0002_directory.js';
 import * as events from './0003_events.js';

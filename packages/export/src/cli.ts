@@ -10,15 +10,18 @@
  * Exit codes: 0 the mirror is up to date; 1 the export failed (the reason on stderr); 2 a wrong
  * command line; 130 stopped by Ctrl-C (the next run resumes).
  */
+import { createRequire } from 'node:module';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { createClient, CLIENT_VERSION, type SmrClient } from '../client.js';
-import { ApiConnectionError, ApiError } from '../errors.js';
+import { createClient, ApiConnectionError, ApiError, type SmrClient } from '@safety-records/client';
 import { columnsOf, type ApiDocument, type Column } from './columns.js';
 import type { FileFormat } from './file-target.js';
 import { progressFor } from './progress.js';
 import { RESOURCES, resourcesNamed, type Resource } from './resources.js';
 import { runExport } from './run.js';
 import type { MirrorTarget } from './target.js';
+
+/** This package's version (`smr-export --version`). */
+const EXPORT_VERSION: string = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
 
 interface CommonOptions {
   url?: string;
@@ -127,7 +130,7 @@ async function exportTo(openTarget: () => Promise<MirrorTarget>, options: Common
 function exportProgram(): Command {
   const program = new Command('smr-export')
     .description('Mirror an organization\'s action items, users, assets, locations and events into PostgreSQL tables or CSV / NDJSON files. Each run continues from where the last one ended.')
-    .version(CLIENT_VERSION, '-v, --version')
+    .version(EXPORT_VERSION, '-v, --version')
     .showHelpAfterError('(smr-export --help, or smr-export <command> --help, for usage)')
     .exitOverride();
   commonOptions(program.command('postgres')

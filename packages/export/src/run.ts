@@ -5,8 +5,7 @@
  * read in one answer and reconciled. `stopRequested()` (Ctrl-C) ends the run after the pages
  * being written.
  */
-import type { SmrClient } from '../client.js';
-import { MemoryCheckpoint } from '../checkpoints.js';
+import { MemoryCheckpoint, type SmrClient } from '@safety-records/client';
 import type { Column } from './columns.js';
 import type { Progress } from './progress.js';
 import type { ListedRecord, Resource } from './resources.js';

@@ -11,7 +11,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { stringify } from 'csv-stringify/sync';
-import { replaceFileAtomically as replaceFile } from '../checkpoints.js';
+import { replaceFileAtomically as replaceFile } from '@safety-records/client';
 import type { Column } from './columns.js';
 import { isDeletion, type ListedRecord, type Resource } from './resources.js';
 import type { MirrorChanges, MirrorTarget } from './target.js';
