@@ -3,7 +3,7 @@
  * with a driver that sends each compiled statement to the one PGlite instance. Kysely 0.29 ships
  * one, but declares Node.js 22 or later; 0.28, which this service uses so that `npm ci` on
  * Node.js 20 installs cleanly, has none, and the published dialect packages accept no PGlite newer
- * than 0.4 (docs/decisions/node-versions.md).
+ * than 0.4 (docs/decisions/nodejs-versions.md).
  *
  * PGlite is one connection: the request-transaction driver around this one
  * (request-transaction.ts) hands it to one user at a time, so this driver does not queue.
