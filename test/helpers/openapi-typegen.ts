@@ -52,28 +52,29 @@ export async function clientTypesFile(document: Json): Promise<string> {
 }
 
 /**
- * Compiles the TypeScript request example (x-codeSamples) of every operation of a document
- * against the types openapi-typescript generates from that same document, unchanged (what the
- * README's one command gives an integrator). Returns the compiler's complaints, one per line.
+ * Compiles the TypeScript request example (x-codeSamples) of every operation of the served
+ * document against the service's client package as built (`@safety-records/client`, whose types
+ * are generated from that document). Returns the compiler's complaints, one per line.
  */
 export async function compileTypeScriptSamples(document: Json): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'smr-code-samples-'));
   try {
-    // openapi-fetch and @types/node resolve from the project's node_modules.
+    // The client (the workspace's link) and @types/node resolve from the project's node_modules.
     symlinkSync(join(process.cwd(), 'node_modules'), join(dir, 'node_modules'), 'dir');
-    writeFileSync(join(dir, 'smr-api.d.ts'), astToString(await openapiTS(document as never, { silent: true })));
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
     const files: string[] = [];
     for (const item of Object.values(document.paths as Record<string, Json>)) {
       for (const operation of Object.values(item)) {
         const sample = ((operation as Json)['x-codeSamples'] as Json[] | undefined)?.find((s) => s.lang === 'TypeScript');
         if (!sample) continue;
         const file = join(dir, `${(operation as Json).operationId}.ts`);
-        writeFileSync(file, sample.source);
+        // A module each (top-level await), as in an integrator's file.
+        writeFileSync(file, `${sample.source}\nexport {};\n`);
         files.push(file);
       }
     }
     const program = ts.createProgram(files, {
-      target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler,
+      target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext,
       strict: true, noEmit: true, skipLibCheck: true, types: ['node'],
     });
     return ts.getPreEmitDiagnostics(program).map((d) => `${d.file?.fileName ?? ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);

@@ -24,8 +24,8 @@ export const CLIENT_VERSION: string = (createRequire(import.meta.url)('../packag
 export interface ClientOptions {
   /** The service's address, such as `https://smr.example.com` (no `/v2`). */
   baseUrl: string;
-  /** An organization API key, `smr_…`. */
-  apiKey: string;
+  /** An organization API key, `smr_…` (the operator token for `/admin`); left out, no Authorization is sent (the public `/healthz`, `/readyz`). */
+  apiKey?: string;
   /** Retrying (see RetryOptions); `{ retries: 0 }` turns it off. */
   retry?: Partial<RetryOptions>;
   /** Headers sent with every request, such as `X-On-Behalf-Of`. */
@@ -67,7 +67,7 @@ async function dataOf<T>(result: Promise<{ data?: T; error?: unknown; response: 
 export function createClient(options: ClientOptions): SmrClient {
   const api = createOpenApiClient<paths>({
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
-    headers: { ...options.headers, authorization: `Bearer ${options.apiKey}`, 'user-agent': `smr-client/${CLIENT_VERSION}` },
+    headers: { ...options.headers, ...(options.apiKey === undefined ? {} : { authorization: `Bearer ${options.apiKey}` }), 'user-agent': `smr-client/${CLIENT_VERSION}` },
     querySerializer: serializeQuery,
     fetch: retryingFetch(retryOptions(options.retry), options.fetch) as typeof fetch,
   });

@@ -17,7 +17,13 @@ pass it back as \`cursor=\` to page by update time without skipping rows.
 Every write is recorded in the change log: \`GET /v2/changes\` is the organization's change feed in
 commit order, and \`GET /v2/{action-items,users,assets,locations,events}/{id}/history\` one record's
 history. A write that changes nothing is echo-free (no new \`updatedAt\`, no entry). Send
-\`X-On-Behalf-Of: <user id or externalId>\` on a write to name the user it acts for.`;
+\`X-On-Behalf-Of: <user id or externalId>\` on a write to name the user it acts for.
+
+From TypeScript, use the service's client, \`@safety-records/client\` (the TypeScript examples below):
+every path, parameter and record typed, writes keyed with an \`Idempotency-Key\` and retried safely,
+errors thrown as \`ApiError\`, lists walked and followed from a saved position, webhooks verified.
+Until it is published, install it from the tarball \`npm pack --workspace packages/client\` makes in
+a clone of the service (its README).`;
 
 export async function registerOpenApi(app: FastifyInstance, serverUrl: string): Promise<void> {
   await app.register(swagger, {
