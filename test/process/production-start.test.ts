@@ -3,7 +3,7 @@
 // the compiler is refused with a clear line.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, utimesSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,13 +45,14 @@ async function stopGroup(pgid: number, npmExited: Promise<number | null>): Promi
   return !groupAlive(pgid);
 }
 
-function startWithNpm(dir: string): Promise<{ url: string; output: () => string; stop: () => Promise<boolean> }> {
+function startWithNpm(dir: string): Promise<{ url: string; output: () => string; stdout: () => string; stop: () => Promise<boolean> }> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['start', '--silent'], {
+    const child = spawn('npm', ['start'], {
       cwd: dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
       env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', DATABASE_URL: TEST_DATABASE_URL!, LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_SECONDS: '0' },
     });
     let output = '';
+    let stdout = '';
     const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
     const timer = setTimeout(() => {
       process.kill(-child.pid!, 'SIGKILL');
@@ -62,9 +63,10 @@ function startWithNpm(dir: string): Promise<{ url: string; output: () => string;
       const match = /listening on (http:\/\/\S+)/.exec(output);
       if (match) {
         clearTimeout(timer);
-        resolve({ url: match[1]!, output: () => output, stop: () => stopGroup(child.pid!, exited) });
+        resolve({ url: match[1]!, output: () => output, stdout: () => stdout, stop: () => stopGroup(child.pid!, exited) });
       }
     };
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
     child.on('exit', (code) => {
@@ -92,12 +94,20 @@ test('npm ci --omit=dev next to a build, then npm start: serves without building
     assert.doesNotMatch(server.output(), /Building dist/);
     assert.equal(await server.stop(), true, 'the server stops on SIGTERM');
     await assert.rejects(fetch(`${server.url}/healthz`), 'nothing listens any more');
+    // What npm itself prints on stdout besides the JSON logs, as the README says: its script lines.
+    const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string };
+    assert.deepEqual(server.stdout().split('\n').filter((line) => line.trim() !== '' && !line.startsWith('{')), [
+      `> safety-records-api@${version} prestart`, '> node scripts/build-if-stale.mjs',
+      `> safety-records-api@${version} start`, '> node --enable-source-maps dist/src/server.js',
+    ]);
+    assert.match(readFileSync(join(ROOT, 'README.md'), 'utf8'), /`> safety-records-api@[\d.]+ prestart`,\s+`> node scripts\/build-if-stale\.mjs`, and the same two for `start`\. `npm start --silent` leaves\s+them out/);
 
     // A build older than its manifest, and no compiler to rebuild it: one clear line, exit 1.
     const later = new Date(Date.now() + 60_000);
     utimesSync(join(dir, 'package.json'), later, later);
     const stale = spawnSync('npm', ['start', '--silent'], { cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0' } });
     assert.notEqual(stale.status, 0);
+    assert.equal(stale.stdout, '', 'npm start --silent prints nothing of npm\'s own');
     assert.match(stale.stderr, /dist\/ is older than its sources \(src\/, tsconfig.json, package.json\) and TypeScript is not installed: run "npm run build"/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
