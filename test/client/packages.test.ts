@@ -41,7 +41,7 @@ function project(name: string, installs: string[]): string {
   const dir = join(work, name);
   mkdirSync(dir);
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, private: true, type: 'module' }));
-  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...installs], dir);
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...installs], dir);
   return dir;
 }
 
