@@ -13,6 +13,7 @@ import { DEFAULT_SCOPES } from '../modules/api-keys/api-keys.service.js';
 import { nonEmptyText, scopeList, uuid } from './arguments.js';
 import type * as Commands from './commands.js';
 import { EXIT } from './exit-codes.js';
+import { addListenCommand } from './listen.js';
 import { formatOutput, type CommandOutput } from './output.js';
 import { packageVersion } from '../lib/version.js';
 
@@ -74,7 +75,7 @@ function buildProgram(output: CliOutput | undefined): Command {
   const onDatabase = (command: Command, opening: Opening, run: Run) => openAndRun(output ?? PROCESS_OUTPUT, command, opening, run);
   // Set before the commands are added: they inherit it.
   const program = new Command('smr').configureOutput(output ? writingTo(output) : {})
-    .description('Operator CLI of the Safety Management Records API: migrations, organizations and API keys.')
+    .description('Operator CLI of the Safety Management Records API: migrations, organizations and API keys; listen forwards changes to a local URL as webhooks.')
     .version(packageVersion(), '-v, --version', 'print the version')
     .exitOverride()
     .showHelpAfterError('(add --help to see what the command takes)')
@@ -112,6 +113,8 @@ function buildProgram(output: CliOutput | undefined): Command {
 
   leaf(program, 'seed-demo', 'create a demo organization with an all-scopes key')
     .action((_options: unknown, command: Command) => onDatabase(command, 'migrated', (db, commands) => commands.seedDemo(db)));
+
+  addListenCommand(program, () => output ?? PROCESS_OUTPUT);
   return program;
 }
 

@@ -14,12 +14,12 @@ const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 /**
  * A directory holding what a release ships: the manifest, the lock file, the start script and the
- * build (with the reference page's bundle), and the client workspace's manifest, which the lock
+ * build (with the reference page's bundle), and the client workspace's manifest and build (`smr listen` uses it), which the lock
  * file names (npm ci needs every workspace it lists).
  */
 function release(): string {
   const dir = mkdtempSync(join(tmpdir(), 'smr-release-'));
-  for (const path of ['package.json', 'package-lock.json', 'packages/client/package.json', 'packages/export/package.json', 'scripts', 'dist/src', 'dist/reference-page', 'dist/.built']) {
+  for (const path of ['package.json', 'package-lock.json', 'packages/client/package.json', 'packages/client/dist', 'packages/export/package.json', 'scripts', 'dist/src', 'dist/reference-page', 'dist/.built']) {
     cpSync(join(ROOT, path), join(dir, path), { recursive: true });
   }
   // The build is newer than what it was built from, as right after `npm run build`.
