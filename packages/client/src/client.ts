@@ -14,7 +14,10 @@ import createOpenApiClient, { type Client, type FetchResponse, type MaybeOptiona
 import type { HttpMethod, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
 import { ApiError } from './errors.js';
 import type { paths } from './generated/api.js';
-import { paginate, sync, type ListPath, type ListInit, type ItemOf, type SyncOptions, type SyncPage, type SyncPath } from './pagination.js';
+import {
+  paginate, sync, type ItemOf, type ListBodyOf, type ListInit, type ListPath, type ListWithDeleted, type QueryOfInit, type SyncItemOf, type SyncOptions,
+  type SyncPage, type SyncPath, type SyncQuery,
+} from './pagination.js';
 import { serializeQuery } from './query.js';
 import { retryingFetch, retryOptions, type RetryOptions } from './retrying-fetch.js';
 
@@ -43,8 +46,19 @@ export type DataMethod<Method extends HttpMethod> = <Path extends PathsWithMetho
   ...init: InitParam<Init>
 ) => Promise<Success<FetchResponse<Extract<paths[Path][Method], Record<string | number, any>>, Init, `${string}/${string}`>>>;
 
+/**
+ * GET: a DataMethod whose list of action items, events, assets or locations has the records the
+ * request asked for: live ones, or with `includeDeleted: true` the deleted ones too (ItemOf).
+ */
+export type GetMethod = <Path extends PathsWithMethod<paths, 'get'>, Init extends MaybeOptionalInit<paths[Path], 'get'>>(
+  url: Path,
+  ...init: InitParam<Init>
+) => Promise<Path extends ListWithDeleted
+  ? ListBodyOf<Path, QueryOfInit<Init, MaybeOptionalInit<paths[Path], 'get'>>>
+  : Success<FetchResponse<Extract<paths[Path]['get'], Record<string | number, any>>, Init, `${string}/${string}`>>>;
+
 export interface SmrClient {
-  GET: DataMethod<'get'>;
+  GET: GetMethod;
   POST: DataMethod<'post'>;
   PUT: DataMethod<'put'>;
   PATCH: DataMethod<'patch'>;
@@ -52,9 +66,9 @@ export interface SmrClient {
   /** The openapi-fetch client: `{ data, error, response }`, an error status returned rather than thrown. */
   api: Client<paths>;
   /** Every record of a list, page after page (by cursor where the list has one). */
-  paginate<Path extends ListPath>(path: Path, init?: ListInit<Path>): AsyncGenerator<ItemOf<Path>>;
+  paginate<Path extends ListPath, Init extends ListInit<Path>>(path: Path, init?: Init): AsyncGenerator<ItemOf<Path, QueryOfInit<Init, ListInit<Path>>>>;
   /** A polled list or `/v2/changes`, by cursor from the checkpoint's position, one page at a time. */
-  sync<Path extends SyncPath>(path: Path, options: SyncOptions<Path>): AsyncGenerator<SyncPage<ItemOf<Path>>>;
+  sync<Path extends SyncPath, Query extends SyncQuery<Path>>(path: Path, options: SyncOptions<Path, Query>): AsyncGenerator<SyncPage<SyncItemOf<Path, Query>>>;
 }
 
 /** The body of an answer, or the ApiError it carries. */

@@ -7,6 +7,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Checkpoint } from './checkpoints.js';
+import type { DateTimeInput } from './date-time.js';
 import type { paths } from './generated/api.js';
 
 type JsonOk<PathItem> = PathItem extends { get: { responses: { 200: { content: { 'application/json': infer Body } } } } } ? Body : never;
@@ -14,23 +15,60 @@ type QueryOf<PathItem> = PathItem extends { get: { parameters: { query?: infer Q
 
 /** The paths whose GET answers a list (`data` is an array). */
 export type ListPath = { [Path in keyof paths]: [JsonOk<paths[Path]>] extends [never] ? never : JsonOk<paths[Path]> extends { data: Array<unknown> } ? Path : never }[keyof paths];
-/** A record of the list at `Path`. */
-export type ItemOf<Path extends ListPath> = JsonOk<paths[Path]> extends { data: Array<infer Item> } ? Item : never;
+/** The query a list takes. */
+export type ListQuery<Path extends ListPath> = QueryOf<paths[Path]>;
+/** The lists that return deleted records when asked (`includeDeleted`): action items, events, assets, locations. */
+export type ListWithDeleted = { [Path in ListPath]: 'includeDeleted' extends keyof ListQuery<Path> ? Path : never }[ListPath];
+
+/** A record of the list at `Path` as the API document describes it: deleted records included. */
+type Listed<Path extends ListPath> = JsonOk<paths[Path]> extends { data: Array<infer Item> } ? Item : never;
+/** Whether a list read with `Query` returns deleted records: with `includeDeleted: true` (or a boolean that may be true). */
+type ReadsDeleted<Query> = 'includeDeleted' extends keyof Query ? (true extends Query[Extract<'includeDeleted', keyof Query>] ? true : false) : false;
+/**
+ * A record of a list read without deleted records: no tombstone (an action item's
+ * `{ id, externalId, deletedAt, updatedAt }`), and `deletedAt` null on a record that has one.
+ */
+export type Live<Item> = Item extends { deletedAt: string } ? never : Item extends { deletedAt: string | null } ? Item & { deletedAt: null } : Item;
+
+/**
+ * A record of the list at `Path` read with `Query`. A list that returns deleted records when
+ * asked answers live records only, unless `Query` has `includeDeleted: true` (or a boolean):
+ * then its tombstones, or records with `deletedAt`, too.
+ */
+export type ItemOf<Path extends ListPath, Query = {}> = Path extends ListWithDeleted
+  ? ReadsDeleted<Query> extends true ? Listed<Path> : Live<Listed<Path>>
+  : Listed<Path>;
+/** A list's body with its records typed as read with `Query` (ItemOf). */
+export type ListBodyOf<Path extends ListPath, Query> = Path extends ListWithDeleted
+  ? { [Key in keyof JsonOk<paths[Path]>]: Key extends 'data' ? Array<ItemOf<Path, Query>> : JsonOk<paths[Path]>[Key] }
+  : JsonOk<paths[Path]>;
+
 /** What a list request takes: its query and, for a record's history or deliveries, its path parameters. */
 export type ListInit<Path extends ListPath> = paths[Path]['get'] extends { parameters: infer Parameters }
   ? { params?: Partial<Pick<Parameters, Extract<keyof Parameters, 'query' | 'path'>>> }
   : never;
+/**
+ * The query a list request was given: `{}` when there was none, which TypeScript infers as the
+ * parameter's whole constraint (`Given`: a type as wide as its constraint was not given).
+ */
+export type QueryOfInit<Init, Constraint> = Given<Init, Constraint> extends { params?: { query?: infer Query } } ? NonNullable<Query> : {};
+type Given<Value, Constraint> = Constraint extends Value ? {} : Value;
 
 /** The lists `sync()` follows: the polled lists and the change feed. */
 export type SyncPath = '/v2/action-items' | '/v2/events' | '/v2/metrics' | '/v2/events/metrics/bulk' | '/v2/changes';
+/** The filters a sync sends with every page (`includeDeleted`, `status`, `types`, `resource`…). */
+export type SyncQuery<Path extends SyncPath> = Omit<ListQuery<Path>, 'cursor' | 'page' | 'updatedAfter' | 'since' | 'sort' | 'dir' | 'fieldSort'>;
 
-export interface SyncOptions<Path extends SyncPath> {
+/** A record of a sync of `Path` with the filters `Query` (ItemOf). */
+export type SyncItemOf<Path extends SyncPath, Query> = ItemOf<Path, Given<Query, SyncQuery<Path>>>;
+
+export interface SyncOptions<Path extends SyncPath, Query extends SyncQuery<Path> = SyncQuery<Path>> {
   /** Where the position is kept; a sync starts from the saved cursor, or from `start`. */
   checkpoint: Checkpoint;
   /** Filters sent with every page (`includeDeleted`, `status`, `types`, `resource`…). */
-  query?: Omit<QueryOf<paths[Path]>, 'cursor' | 'page' | 'updatedAfter' | 'since' | 'sort' | 'dir' | 'fieldSort'>;
+  query?: Query;
   /** With no saved position: the instant to start after (`updatedAfter` of a list, `since` of the change feed). Default: the beginning. */
-  start?: string;
+  start?: DateTimeInput;
   /** Records per page (the list's own default otherwise). */
   limit?: number;
   /** Keep polling: after reaching the end, wait this many ms and continue, until `signal` aborts. */
@@ -61,13 +99,13 @@ const get = (client: Getter, path: string, params: Record<string, unknown>, sign
 /** The beginning of time for a polled list's first request. */
 const EPOCH = '1970-01-01T00:00:00.000Z';
 
-export async function* paginate<Path extends ListPath>(client: Getter, path: Path, init: ListInit<Path> = {} as ListInit<Path>): AsyncGenerator<ItemOf<Path>> {
+export async function* paginate<Path extends ListPath, Init extends ListInit<Path>>(client: Getter, path: Path, init: Init = {} as Init): AsyncGenerator<ItemOf<Path, QueryOfInit<Init, ListInit<Path>>>> {
   const params = (init as { params?: { query?: Record<string, unknown>; path?: Record<string, unknown> } }).params ?? {};
   let query: Record<string, unknown> = { ...params.query };
   const byUpdateTime = query.updatedAfter !== undefined || query.cursor !== undefined;
   for (let page = Number(query.page ?? 1); ; ) {
     const body = await get(client, path, { ...params, query });
-    yield* body.data as Array<ItemOf<Path>>;
+    yield* body.data as Array<ItemOf<Path, QueryOfInit<Init, ListInit<Path>>>>;
     const meta = body.meta;
     if (meta === undefined) return;
     if (meta.pagination === undefined) {
@@ -88,7 +126,7 @@ export async function* paginate<Path extends ListPath>(client: Getter, path: Pat
   }
 }
 
-export async function* sync<Path extends SyncPath>(client: Getter, path: Path, options: SyncOptions<Path>): AsyncGenerator<SyncPage<ItemOf<Path>>> {
+export async function* sync<Path extends SyncPath, Query extends SyncQuery<Path>>(client: Getter, path: Path, options: SyncOptions<Path, Query>): AsyncGenerator<SyncPage<SyncItemOf<Path, Query>>> {
   const changeFeed = path === '/v2/changes';
   const filters: Record<string, unknown> = { ...options.query, ...(options.limit === undefined ? {} : { limit: options.limit }) };
   let cursor = await options.checkpoint.load();
@@ -106,7 +144,7 @@ export async function* sync<Path extends SyncPath>(client: Getter, path: Path, o
     // Without a cursor to continue from, a sync could neither save its place nor go on: refuse rather than skip or repeat.
     if (next === null && (body.data.length > 0 || hasNext)) throw new Error(`${path}: the answer has no meta.nextCursor to sync by`);
     if (hasNext && next === cursor) throw new Error(`${path}: more pages follow, but the cursor does not move on`);
-    if (body.data.length > 0) yield { data: body.data as Array<ItemOf<Path>>, cursor: next! };
+    if (body.data.length > 0) yield { data: body.data as Array<SyncItemOf<Path, Query>>, cursor: next! };
     if (next !== null && next !== cursor) {
       await options.checkpoint.save(next);
       cursor = next;

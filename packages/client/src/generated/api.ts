@@ -2,8 +2,11 @@
  * The API's paths, operations and schemas, generated with openapi-typescript from the API document the service serves (GET /v2/openapi.json, version 2.0.0).
  * Do not edit: regenerate with `npm run build && node scripts/prepare-test-database.mjs && node scripts/generate-client-types.mjs`.
  * test/client/generated-types.test.ts fails when this file is stale.
+ * A date-time a request takes is a DateTimeInput (../date-time.ts); answers keep string.
  */
 /* eslint-disable */
+import type { DateTimeInput } from '../date-time.js';
+
 export interface paths {
     "/v2/action-items": {
         parameters: {
@@ -2166,7 +2169,7 @@ export interface components {
             assignedToUserExternalId?: string | null;
             assignedToDepartmentId?: string | null;
             assignedToRoleSlug?: string | null;
-            dueDate?: string | null;
+            dueDate?: DateTimeInput | null;
             /**
              * @description Default medium
              * @enum {string}
@@ -2184,7 +2187,7 @@ export interface components {
             metadata?: {
                 [key: string]: unknown;
             };
-            completedAt?: string | null;
+            completedAt?: DateTimeInput | null;
             completedByExternalId?: string | null;
             /** @description Upsert key */
             externalId?: string;
@@ -2193,12 +2196,12 @@ export interface components {
              * Format: date-time
              * @description Accepted on create (imports)
              */
-            createdAt?: string;
+            createdAt?: DateTimeInput;
             /**
              * Format: date-time
              * @description Ignored: the server owns updatedAt
              */
-            updatedAt?: string;
+            updatedAt?: DateTimeInput;
         };
         FieldFilter: {
             /** @description An active field of the module */
@@ -2227,7 +2230,7 @@ export interface components {
             assignedToUserExternalId?: string | null;
             assignedToDepartmentId?: string | null;
             assignedToRoleSlug?: string | null;
-            dueDate?: string | null;
+            dueDate?: DateTimeInput | null;
             /**
              * @description Default medium
              * @enum {string}
@@ -2258,7 +2261,7 @@ export interface components {
              * Format: date-time
              * @description Defaults to the creation time
              */
-            eventDate?: string;
+            eventDate?: DateTimeInput;
             /**
              * @description Default open
              * @enum {string}
@@ -2275,12 +2278,12 @@ export interface components {
              * Format: date-time
              * @description Accepted on create (imports)
              */
-            createdAt?: string;
+            createdAt?: DateTimeInput;
             /**
              * Format: date-time
              * @description Ignored: the server owns updatedAt
              */
-            updatedAt?: string;
+            updatedAt?: DateTimeInput;
         };
         AssetInput: {
             /**
@@ -2306,13 +2309,13 @@ export interface components {
              * Format: date-time
              * @description Accepted on create (imports)
              */
-            createdAt?: string;
+            createdAt?: DateTimeInput;
             /**
              * Format: date-time
              * @description Ignored: the server owns updatedAt
              */
-            updatedAt?: string;
-            deletedAt?: string | null;
+            updatedAt?: DateTimeInput;
+            deletedAt?: DateTimeInput | null;
             tagIds?: string[];
             /**
              * @description Default location on create; kept on update when omitted
@@ -2346,13 +2349,13 @@ export interface components {
              * Format: date-time
              * @description Accepted on create (imports)
              */
-            createdAt?: string;
+            createdAt?: DateTimeInput;
             /**
              * Format: date-time
              * @description Ignored: the server owns updatedAt
              */
-            updatedAt?: string;
-            deletedAt?: string | null;
+            updatedAt?: DateTimeInput;
+            deletedAt?: DateTimeInput | null;
             tagIds?: string[];
             /**
              * @description Default location on create; kept on update when omitted
@@ -2386,13 +2389,13 @@ export interface components {
              * Format: date-time
              * @description Accepted on create (imports)
              */
-            createdAt?: string;
+            createdAt?: DateTimeInput;
             /**
              * Format: date-time
              * @description Ignored: the server owns updatedAt
              */
-            updatedAt?: string;
-            deletedAt?: string | null;
+            updatedAt?: DateTimeInput;
+            deletedAt?: DateTimeInput | null;
             tagIds?: string[];
         };
         UserInput: {
@@ -3110,7 +3113,7 @@ export interface components {
              * Format: date-time
              * @description Re-send every matching change with occurredAt at or after this instant still in the change log
              */
-            since: string;
+            since: DateTimeInput;
         };
         ReplayWebhookResponse: {
             data: {
@@ -3318,9 +3321,9 @@ export interface operations {
                 /** @description meta.nextCursor of the previous page; replaces page */
                 cursor?: string;
                 /** @description Only records updated after this instant (exclusive); ISO 8601 with Z or an offset */
-                updatedAfter?: string;
+                updatedAfter?: DateTimeInput;
                 /** @description Only records updated before this instant (exclusive); ISO 8601 with Z or an offset */
-                updatedBefore?: string;
+                updatedBefore?: DateTimeInput;
                 /** @description Only records with this status */
                 status?: "open" | "in_progress" | "complete";
                 /** @description Only items assigned to this user */
@@ -6016,9 +6019,9 @@ export interface operations {
                  * @description Only records updated after this instant (exclusive); ISO 8601 with Z or an offset
                  * @example 2026-01-01T00:00:00Z
                  */
-                updatedAfter?: string;
+                updatedAfter?: DateTimeInput;
                 /** @description Only records updated before this instant (exclusive); ISO 8601 with Z or an offset */
-                updatedBefore?: string;
+                updatedBefore?: DateTimeInput;
                 /** @description Sort field (default eventDate desc; updatedAt asc with a bound or cursor) */
                 sort?: "eventDate" | "createdAt" | "updatedAt" | "title";
                 /** @description Sort direction */
@@ -12414,9 +12417,9 @@ export interface operations {
                 /** @description meta.nextCursor of the previous page; replaces page */
                 cursor?: string;
                 /** @description Only records updated after this instant (exclusive); ISO 8601 with Z or an offset */
-                updatedAfter?: string;
+                updatedAfter?: DateTimeInput;
                 /** @description Only records updated before this instant (exclusive); ISO 8601 with Z or an offset */
-                updatedBefore?: string;
+                updatedBefore?: DateTimeInput;
             };
             header?: {
                 /** @description ETag(s) of the representation the client holds: when one is current, 304 with no body, not counted against the rate limit */
@@ -12569,9 +12572,9 @@ export interface operations {
                 /** @description meta.nextCursor of the previous page; replaces page */
                 cursor?: string;
                 /** @description Only records updated after this instant (exclusive); ISO 8601 with Z or an offset */
-                updatedAfter?: string;
+                updatedAfter?: DateTimeInput;
                 /** @description Only records updated before this instant (exclusive); ISO 8601 with Z or an offset */
-                updatedBefore?: string;
+                updatedBefore?: DateTimeInput;
                 /**
                  * @description Repeatable or comma-separated
                  * @example INC-2026-0311
@@ -12727,7 +12730,7 @@ export interface operations {
                 /** @description meta.nextCursor of the previous page */
                 cursor?: string;
                 /** @description Start at the first change at or after this ISO 8601 instant (ignored with cursor) */
-                since?: string;
+                since?: DateTimeInput;
                 /**
                  * @description Comma-separated: action_item.updated, action_item.*, *
                  * @example action_item.*
