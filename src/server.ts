@@ -68,6 +68,7 @@ async function main(): Promise<void> {
     `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
   ];
   const metricsAddress = metricsServer?.address();
+  if (telemetry) lines.push('Tracing: spans sent over OTLP/HTTP (OTEL_EXPORTER_OTLP_ENDPOINT)');
   if (metricsAddress && typeof metricsAddress === 'object') lines.push(`Metrics: ${baseUrl({ ...config, publicUrl: null }, metricsAddress.port)}/metrics`);
   else if (metrics) lines.push(`Metrics: ${url}/metrics (Authorization: Bearer <METRICS_TOKEN>)`);
   if (demo) {
