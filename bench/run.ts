@@ -12,7 +12,8 @@
  * `--only=export` only smr-export against the API's cursor pages (bench/export.ts); `--only=embedded` only the PGlite part;
  * `--only=upserts` only the single-upsert targets; `--only=renames` only what a rename of 10,000
  * shown records costs (bench/renames.ts); `--only=reads` only the read targets (with
- * `BENCH_SERVICE_CPU_PROF=<dir>`, the service's CPU profile of either).
+ * `BENCH_SERVICE_CPU_PROF=<dir>`, the service's CPU profile of either); `--only=tracing` only what
+ * tracing costs a GET by id (bench/tracing.ts), on PostgreSQL with DATABASE_URL, else on PGlite.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,7 @@ import { getEachItem, readTargets } from './reads.js';
 import { inTurns, meanOf, versus, type Judged } from './report.js';
 import { renameScenarios } from './renames.js';
 import { scalingScenarios } from './scaling.js';
+import { tracingScenarios } from './tracing.js';
 import { waitEventsDuring } from './wait-events.js';
 import { webhookScenarios } from './webhooks.js';
 
@@ -51,6 +53,8 @@ const onlyUpserts = process.argv.includes('--only=upserts');
 const onlyRenames = process.argv.includes('--only=renames');
 /** `--only=reads`: only the read targets against the ceiling (GET by id, cursor page, full polls, metric export), on PostgreSQL. */
 const onlyReads = process.argv.includes('--only=reads');
+/** `--only=tracing`: only tracing off against on for a GET by id (bench/tracing.ts), on PostgreSQL with DATABASE_URL, else on PGlite. */
+const onlyTracing = process.argv.includes('--only=tracing');
 /** `--change-entries=N`: the large org's change log holds N entries before the run (10,000,000 for the table-size check). */
 const changeEntries = Number(process.argv.find((arg) => arg.startsWith('--change-entries='))?.split('=')[1] ?? 0);
 const seconds = quick ? 4 : 10;
@@ -411,6 +415,10 @@ async function postgresRun(adminUrl: string) {
       await service.stop();
       return;
     }
+    if (onlyTracing) {
+      await tracingScenarios({ database: 'PostgreSQL', env: { DATABASE_URL: databaseUrl }, data, seconds, row });
+      return;
+    }
     if (onlyWebhooks) {
       await webhookScenarios({ databaseUrl, quick, seconds, row, log });
       return;
@@ -477,6 +485,10 @@ async function pgliteRun() {
     log('## PGlite (embedded, smaller dataset)');
     const data = await generateDataset(database.db, 'pglite', EMBEDDED, log);
     await database.close();
+    if (onlyTracing) {
+      await tracingScenarios({ database: 'PGlite', env: { DATA_DIR: dataDir, DATABASE_URL: '' }, data, seconds, row });
+      return;
+    }
     const service = await startService({ DATA_DIR: dataDir, DATABASE_URL: '' });
     const getById = await getEachItem(service.url, '/v2/action-items', data.itemIds, seconds, { authorization: `Bearer ${data.key}` });
     row('PGlite', 'GET action item by id', getById);
@@ -496,7 +508,7 @@ const adminUrl = process.env.DATABASE_URL;
 if (onlyEmbedded) log('--only=embedded: the PostgreSQL part is skipped');
 else if (adminUrl) await postgresRun(adminUrl);
 else log('DATABASE_URL is not set: the PostgreSQL part is skipped');
-if (!onlyChangeLog && !onlyIdempotency && !onlyConditional && !onlyWebhooks && !onlyExport && !onlyUpserts && !onlyReads && !onlyRenames) await pgliteRun();
+if (!onlyChangeLog && !onlyIdempotency && !onlyConditional && !onlyWebhooks && !onlyExport && !onlyUpserts && !onlyReads && !onlyRenames && !(onlyTracing && adminUrl)) await pgliteRun();
 const report = [`# Benchmark ${new Date().toISOString()}${quick ? ' (quick)' : ''}`, '', ...lines, '', ...rows, ''].join('\n');
 mkdirSync('bench/results', { recursive: true });
 const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.md`;

@@ -52,6 +52,7 @@ import { IdempotencyKeyPurge } from './workers/idempotency-key-purge.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { registerMetricsRoute, ServiceMetrics } from './plugins/metrics.js';
 import { registerRequestLog } from './plugins/request-log.js';
+import { registerTracing } from './plugins/tracing.js';
 import { findActingUser } from './modules/users/users.service.js';
 import { registerOpenApi, registerOpenApiDocumentRoute } from './plugins/openapi/openapi.js';
 import { RATE_LIMIT_WITHOUT_REDIS, registerRateLimit } from './plugins/rate-limit.js';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerJsonBodyParser(app);
   registerErrorHandler(app, config.bodyLimitBytes);
+  registerTracing(app);
   registerRequestId(app);
   registerRequestLog(app);
   registerSingleAuthorizationRule(app);

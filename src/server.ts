@@ -15,10 +15,13 @@ import { baseUrl } from './config.js';
 import { ShutdownState } from './http/shutdown.js';
 import { startMetricsServer } from './plugins/metrics.js';
 import { seedDemoIfEmpty } from './modules/admin/demo-organization.js';
+import { startTelemetry } from './lib/telemetry.js';
 import { failureLine, loadConfigOrExit, openMigratedDatabase } from './runtime.js';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
+  // Before the database opens: its connections make statement spans only while tracing is on.
+  const telemetry = await startTelemetry();
   const database = await openMigratedDatabase(config, 'server');
   const demo = database.kind === 'pglite' ? await seedDemoIfEmpty(database.db) : null;
   const shutdown = new ShutdownState();
@@ -42,6 +45,7 @@ async function main(): Promise<void> {
       await app.close();
       await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
       await database.close();
+      await telemetry?.shutdown();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
@@ -64,6 +68,7 @@ async function main(): Promise<void> {
     `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
   ];
   const metricsAddress = metricsServer?.address();
+  if (telemetry) lines.push('Tracing: spans sent over OTLP/HTTP (OTEL_EXPORTER_OTLP_ENDPOINT)');
   if (metricsAddress && typeof metricsAddress === 'object') lines.push(`Metrics: ${baseUrl({ ...config, publicUrl: null }, metricsAddress.port)}/metrics`);
   else if (metrics) lines.push(`Metrics: ${url}/metrics (Authorization: Bearer <METRICS_TOKEN>)`);
   if (demo) {

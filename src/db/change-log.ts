@@ -36,8 +36,11 @@ export interface ChangeLog {
   committed: CommittedChanges;
   /** The texts of the statements it runs in every write, to declare as named statements. */
   statements: readonly string[];
-  /** Logs what the gate's transaction changed (stamped with `now`); returns the records it logged. */
-  record(trx: Kysely<DB>, orgId: string, now: string, actor: ChangeActor): Promise<LoggedRecord[]>;
+  /**
+   * Logs what the gate's transaction changed (stamped with `now`); returns the records it logged.
+   * `traceParent`: the W3C `traceparent` of the request that wrote (migration 0018), if any.
+   */
+  record(trx: Kysely<DB>, orgId: string, now: string, actor: ChangeActor, traceParent?: string | null): Promise<LoggedRecord[]>;
   /** The tail of a clock-last statement: the rows it wrote, their entries, `extension`'s CTEs, and the select of the rows. */
   statementTail(orgId: string, log: StatementLog, extension: StatementExtension | null): RawBuilder<WrittenRow & { now: string }>;
 }
@@ -181,10 +184,10 @@ function insertEntriesStatement(tables: readonly LoggedTable[]): string {
     const compared = comparedKeysSql(table);
     return `('${table.table}', ${compared.keys}, ${compared.perKey}, ${compared.shown}, ${compared.shownBy})`;
   });
-  return `INSERT INTO change_entries (organization_id, seq, resource, action, occurred_at, record_id, external_id, actor, changes, record)
+  return `INSERT INTO change_entries (organization_id, seq, resource, action, occurred_at, record_id, external_id, actor, changes, record, trace_parent)
 SELECT $1, clock.prefix || lpad(w.ordinal::text, ${SEQ_ORDINAL_DIGITS}, '0'), w.resource, ${entryActionSql('w.deleted')}, $2::timestamptz,
        w.record_id, w.external_id, $3::json,
-       (${entryChangesSql('w.deleted', 'w.record', { keys: 'k.keys', perKey: 'k.per_key', shown: 'k.shown', shownBy: 'k.shown_by' })})::json, w.record::json
+       (${entryChangesSql('w.deleted', 'w.record', { keys: 'k.keys', perKey: 'k.per_key', shown: 'k.shown', shownBy: 'k.shown_by' })})::json, w.record::json, $10::text
   FROM unnest($4::text[], $5::text[], $6::uuid[], $7::text[], $8::boolean[], string_to_array($9, E'\\x1e'))
          WITH ORDINALITY AS w (table_name, resource, record_id, external_id, deleted, record, ordinal)
   JOIN (VALUES ${keys.join(',\n               ')}) AS k (table_name, keys, per_key, shown, shown_by) ON k.table_name = w.table_name
@@ -193,11 +196,14 @@ SELECT $1, clock.prefix || lpad(w.ordinal::text, ${SEQ_ORDINAL_DIGITS}, '0'), w.
 }
 
 /** The parameters of the insert for these records, in their order within the write. */
-const insertParameters = (orgId: string, now: string, actor: ChangeActor, rows: readonly StampedRow[], records: readonly LoggedRecord[]): unknown[] => [
+const insertParameters = (
+  orgId: string, now: string, actor: ChangeActor, rows: readonly StampedRow[], records: readonly LoggedRecord[], traceParent: string | null,
+): unknown[] => [
   orgId, now, JSON.stringify(actor),
   rows.map((row) => row.table_name), records.map((record) => record.resource), records.map((record) => record.id),
   records.map((record) => record.externalId), records.map((record) => record.deleted),
   records.map((record) => record.text ?? JSON.stringify(record.record)).join(JSON_SEPARATOR),
+  traceParent,
 ];
 
 const WRITTEN_TABLES = `SELECT current_setting('smr.written', true) AS written`;
@@ -224,7 +230,7 @@ export function createChangeLog(tables: ReadonlyMap<LoggedTableName, LoggedTable
     tables,
     committed: new CommittedChanges(),
     statements: [statements.written, ...statements.stampedIn.values(), statements.stamped, statements.insert],
-    record: (trx, orgId, now, actor) => recordChanges(trx, tables, statements, orgId, now, actor),
+    record: (trx, orgId, now, actor, traceParent = null) => recordChanges(trx, tables, statements, orgId, now, actor, traceParent),
     statementTail: loggedWriteTailSql,
   };
 }
@@ -283,14 +289,14 @@ async function recordsOf(trx: Kysely<DB>, tables: ChangeLog['tables'], orgId: st
  * left them.
  */
 async function recordChanges(
-  trx: Kysely<DB>, tables: ChangeLog['tables'], statements: LogStatements, orgId: string, now: string, actor: ChangeActor,
+  trx: Kysely<DB>, tables: ChangeLog['tables'], statements: LogStatements, orgId: string, now: string, actor: ChangeActor, traceParent: string | null,
 ): Promise<LoggedRecord[]> {
   const statement = await stampedStatementFor(trx, statements);
   if (statement === null) return [];
   const stamped = (await trx.executeQuery<StampedRow>(CompiledQuery.raw(statement, [orgId, now]))).rows;
   if (stamped.length === 0) return [];
   const records = await recordsOf(trx, tables, orgId, stamped);
-  await trx.executeQuery(CompiledQuery.raw(statements.insert, insertParameters(orgId, now, actor, stamped, records)));
+  await trx.executeQuery(CompiledQuery.raw(statements.insert, insertParameters(orgId, now, actor, stamped, records, traceParent)));
   return records;
 }
 
@@ -303,6 +309,8 @@ export interface StatementExtension {
 export interface StatementLog {
   table: LoggedTable;
   actor: ChangeActor;
+  /** The W3C `traceparent` of the request that writes, if any (a parameter: the statement's text is the same without). */
+  traceParent?: string | null;
 }
 
 /** The record of a row a clock-last statement wrote, as the change log would have loaded it; null for a row returned without it. */
@@ -322,12 +330,12 @@ export function loggedWriteTailSql(orgId: string, log: StatementLog, extension: 
   return sql`, written_rows AS (
       SELECT w.*, c0.last AS now FROM clock c0 CROSS JOIN LATERAL (${writtenRowsSql(table.table, table.recordSql, 'c0.last', orgId)}) w
     ), logged_entries AS (
-      INSERT INTO change_entries (organization_id, seq, resource, action, occurred_at, record_id, external_id, actor, changes, record)
+      INSERT INTO change_entries (organization_id, seq, resource, action, occurred_at, record_id, external_id, actor, changes, record, trace_parent)
       SELECT ${orgId}, ${sql.raw(seqClockSql('r.now'))} || lpad((row_number() OVER (ORDER BY r.id))::text, ${sql.lit(SEQ_ORDINAL_DIGITS)}, '0'),
              r.resource, ${sql.raw(entryActionSql('r.deleted'))},
              r.now, r.id, r.external_id, ${JSON.stringify(log.actor)}::json,
              (${sql.raw(entryChangesSql('r.deleted', 'r.record', comparedKeysSql(table)))})::json,
-             r.record::json
+             r.record::json, ${log.traceParent ?? null}::text
         FROM written_rows r
         CROSS JOIN LATERAL (SELECT r.previous_action AS action, r.previous AS record) p
        WHERE r.stamped

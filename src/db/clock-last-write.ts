@@ -22,7 +22,7 @@
  * a deadlock of a keyed write (against a claim taking no key lock) is handed over the same way.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { writtenRecord, type ChangeLog, type WrittenRow } from './change-log.js';
+import { writtenRecord, type ChangeLog, type StatementLog, type WrittenRow } from './change-log.js';
 import type { LoggedRecord, LoggedTable } from './change-log-types.js';
 import { keyedStatementSql } from './idempotency-keys.js';
 import { currentKeyedWrite, KeyedWriteUndone } from './keyed-write.js';
@@ -117,7 +117,7 @@ export function undoReason(error: unknown): UndoReason | null {
  * texts with (values are parameters).
  */
 export function clockLastParts(
-  changeLog: ChangeLog, orgId: string, configVersion: number, log: { table: LoggedTable; actor: OrgWriter['actor'] }, keyed: ReturnType<typeof keyedStatementSql> | null,
+  changeLog: ChangeLog, orgId: string, configVersion: number, log: StatementLog, keyed: ReturnType<typeof keyedStatementSql> | null,
 ): ClockLastParts {
   return { clock: clockCte(orgId, configVersion, keyed?.lockFirst ?? null), tail: changeLog.statementTail(orgId, log, keyed) };
 }
@@ -154,7 +154,7 @@ async function attemptClockLast<T>(db: Kysely<DB>, writer: OrgWriter, write: Clo
       return { result: plan.result, rows: [] };
     }
     const storing = keyed && plan.answers ? keyedStatementSql(keyed, plan.answers) : null;
-    const parts = clockLastParts(log, writer.orgId, write.configVersion, { table: write.table, actor: writer.actor }, storing);
+    const parts = clockLastParts(log, writer.orgId, write.configVersion, { table: write.table, actor: writer.actor, traceParent: writer.traceParent ?? null }, storing);
     const { rows } = await plan.statement(parts).execute(handle);
     // The key's row is stored from the row written: a statement that wrote no such row (no clock: no org) stored nothing.
     if (keyed && plan.answers && !rows.some((row) => (row as WrittenRow).id === plan.answers!.recordId)) {

@@ -34,10 +34,12 @@ export type OrgWriteWork<T> = (tx: OrgWriteTx, now: string) => Promise<T>;
 /** The transaction-local setting the guard trigger requires (the org id while the gate is open). */
 export const WRITE_GATE_SETTING = 'smr.org_write';
 
-/** Who writes: the org, and the actor its change entries name. */
+/** Who writes: the org, the actor its change entries name, and the request's trace its entries keep (if any). */
 export interface OrgWriter {
   orgId: string;
   actor: ChangeActor;
+  /** The W3C `traceparent` of the request's span (migration 0018; webhooks continue its trace). */
+  traceParent?: string | null;
 }
 
 /** A write by the operator (admin routes, the CLI): the org's default team and statuses, the demo org. */
@@ -156,7 +158,7 @@ export const committedChangesOf = (db: Kysely<DB>): CommittedChanges => changeLo
 async function writeAndLog<T>(trx: Transaction<DB>, log: ChangeLog, writer: OrgWriter, work: OrgWriteWork<T>): Promise<{ result: T; logged: LoggedRecord[] }> {
   const now = await openGate(trx, writer.orgId);
   const result = await work(trx as OrgWriteTx, now);
-  return { result, logged: await log.record(trx, writer.orgId, now, writer.actor) };
+  return { result, logged: await log.record(trx, writer.orgId, now, writer.actor, writer.traceParent ?? null) };
 }
 
 /**

@@ -34,6 +34,8 @@ declare module 'fastify' {
     principal: Principal | null;
     /** Set on write requests by src/plugins/write-actor.ts. */
     actor: ChangeActor | null;
+    /** The request's own span in its trace (src/plugins/tracing.ts): its W3C `traceparent`, logged and kept by its writes. */
+    traceParent: string | null;
   }
 }
 
@@ -68,5 +70,5 @@ export function listReaderOf(request: FastifyRequest): ListReader {
 /** The writer of a write request: its org and actor; only ever called behind the guard. */
 export function writerOf(request: FastifyRequest): OrgWriter {
   if (!request.principal || !request.actor) throw unauthorized();
-  return { orgId: request.principal.orgId, actor: request.actor };
+  return { orgId: request.principal.orgId, actor: request.actor, traceParent: request.traceParent };
 }

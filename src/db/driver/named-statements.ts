@@ -15,6 +15,7 @@ import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { PgliteStatements } from './pglite-statements.js';
 import type { StatementObserver } from './request-transaction.js';
+import { inStatementSpan } from './statement-spans.js';
 import type { DB } from '../schema.js';
 
 export class NamedStatements {
@@ -55,7 +56,7 @@ export class NamedStatements {
     if (name && this.pglite && !db.isTransaction) {
       const pglite = this.pglite;
       this.observe?.(text);
-      return db.connection().execute(() => pglite.run<Row>(name, text, values));
+      return db.connection().execute(() => inStatementSpan(text, () => pglite.run<Row>(name, text, values)));
     }
     return (await db.executeQuery<Row>(CompiledQuery.raw(text, [...values]))).rows;
   }

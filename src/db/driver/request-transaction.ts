@@ -24,6 +24,8 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { activeTracer } from '../../lib/telemetry.js';
+import { traceConnection } from './statement-spans.js';
 
 interface Pin {
   /** What code running in the transaction is handed: the connection, one query at a time. */
@@ -148,7 +150,8 @@ class PinnableDriver implements Driver {
     try {
       const connection = await this.inner.acquireConnection();
       this.#leave = leave;
-      return this.observe ? observeConnection(connection, this.observe) : connection;
+      const observed = this.observe ? observeConnection(connection, this.observe) : connection;
+      return activeTracer() ? traceConnection(observed) : observed;
     } catch (error) {
       leave?.();
       throw error;

@@ -17,6 +17,7 @@ import * as deliveryRoom from './0014_delivery_room.js';
 import * as deliveryLogIndex from './0015_delivery_log_index.js';
 import * as noClocklessWrites from './0016_no_clockless_writes.js';
 import * as shownValues from './0017_shown_values.js';
+import * as changeTrace from './0018_change_trace.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_delivery_log_index': deliveryLogIndex,
   '0016_no_clockless_writes': noClocklessWrites,
   '0017_shown_values': shownValues,
+  '0018_change_trace': changeTrace,
 };

@@ -25,6 +25,8 @@ export interface ClaimedDelivery {
   payload: string | null;
   /** How long it had been due when claimed, in seconds. */
   waited_seconds: number;
+  /** The `traceparent` of the write that made its change (migration 0018): its attempts continue that trace. */
+  trace_parent: string | null;
 }
 
 /** The payload of a change delivery, built by the database from the entry `e`. */
@@ -72,7 +74,8 @@ export const CLAIM = `WITH due AS (
 SELECT c.organization_id, c.id, c.tid, c.lease_token, c.attempt_count, c.event_id, s.url, c.waited_seconds,
        CASE WHEN s.previous_secret IS NOT NULL AND s.previous_secret_until > clock_timestamp()
             THEN ARRAY[s.secret, s.previous_secret] ELSE ARRAY[s.secret] END AS secrets,
-       coalesce(c.payload, (SELECT ${CHANGE_PAYLOAD} FROM change_entries e WHERE e.organization_id = c.organization_id AND e.seq = c.change_seq)) AS payload
+       coalesce(c.payload, (SELECT ${CHANGE_PAYLOAD} FROM change_entries e WHERE e.organization_id = c.organization_id AND e.seq = c.change_seq)) AS payload,
+       (SELECT e.trace_parent FROM change_entries e WHERE e.organization_id = c.organization_id AND e.seq = c.change_seq) AS trace_parent
   FROM claimed c JOIN webhook_subscriptions s ON s.organization_id = c.organization_id AND s.id = c.subscription_id`;
 
 /** Claims up to `limit` due deliveries for `leaseMs` milliseconds (CLAIM), in a transaction of its own under the claim's plan. */

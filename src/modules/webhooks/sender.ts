@@ -9,13 +9,12 @@
 import { performance } from 'node:perf_hooks';
 import { request, type Dispatcher } from 'undici';
 import { packageVersion } from '../../lib/version.js';
+import { startAttemptTrace, type TracedAttempt } from './delivery-trace.js';
 import { signatureHeader } from './signing.js';
 
 export const RESPONSE_BODY_LIMIT = 1024;
 
-export interface OutgoingDelivery {
-  eventId: string;
-  url: string;
+export interface OutgoingDelivery extends TracedAttempt {
   secrets: readonly string[];
   payload: string;
 }
@@ -59,7 +58,15 @@ function describeFailure(error: unknown, timeoutMs: number): string {
   return String(error);
 }
 
+/** One attempt, in the trace of the write that caused it (delivery-trace.ts): its `traceparent` is sent, its span ended with its outcome. */
 export async function attemptDelivery(delivery: OutgoingDelivery, dispatcher: Dispatcher, timeoutMs: number): Promise<AttemptResult> {
+  const trace = startAttemptTrace(delivery);
+  const result = await post(delivery, trace.traceparent, dispatcher, timeoutMs);
+  trace.end(result.responseStatus, result.error);
+  return result;
+}
+
+async function post(delivery: OutgoingDelivery, traceparent: string, dispatcher: Dispatcher, timeoutMs: number): Promise<AttemptResult> {
   const attemptedAt = new Date();
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
@@ -77,6 +84,7 @@ export async function attemptDelivery(delivery: OutgoingDelivery, dispatcher: Di
         'webhook-id': delivery.eventId,
         'webhook-timestamp': String(Math.floor(attemptedAt.getTime() / 1000)),
         'webhook-signature': signatureHeader(delivery.secrets, delivery.eventId, attemptedAt, delivery.payload),
+        traceparent,
       },
       body: delivery.payload,
     });

@@ -328,7 +328,9 @@ export class WebhookWorker {
     const lagSeconds = delivery.waited_seconds + (performance.now() - delivery.claimedAt) / 1000;
     const result: AttemptResult = delivery.payload === null
       ? { attemptedAt: new Date(), durationMs: 0, responseStatus: null, error: 'the change is no longer in the change log', responseBody: null }
-      : await attemptDelivery({ eventId: delivery.event_id, url: delivery.url, secrets: delivery.secrets, payload: delivery.payload }, this.#agent, config.webhookTimeoutMs);
+      : await attemptDelivery({
+        eventId: delivery.event_id, url: delivery.url, secrets: delivery.secrets, payload: delivery.payload, traceParent: delivery.trace_parent,
+      }, this.#agent, config.webhookTimeoutMs);
     const record = outcomeOf(result, config.webhookRetrySchedule, delivery.attempt_count, delivery.payload !== null);
     this.#options.observer?.attempted(outcomeOfStatus(record.status), result.durationMs / 1000, lagSeconds);
     void this.#recorder.add({ delivery, outcome: record });
