@@ -9,7 +9,8 @@
  * - A body the route declares fixed (`config.fixedBody`: the reference bundle, the API document)
  *   is encoded once at a high setting and kept (fixed-bodies.ts).
  * - Every response with a body, and every 304, says `Vary: accept-encoding`, encoded or not.
- * - HEAD, 204 and 304 carry no body and are never encoded; request bodies are not decompressed.
+ * - HEAD, 204 and 304 carry no body and are never encoded (Fastify's HEAD handler empties the
+ *   body before the route's other onSend hooks run); request bodies are not decompressed.
  * - The ETag names the body before content coding (plugins/conditional-requests.ts hashes it
  *   before this runs): the same tag whether or not, and however, the body is encoded.
  */
@@ -46,10 +47,6 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   // Before @fastify/compress's own onRoute hook, so this route-level onSend runs before its
   // (after every instance-level onSend: the ETag and the 304 are already settled).
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (route.method === 'HEAD') {
-      route.compress = false;
-      return;
-    }
     route.onSend = [...[route.onSend ?? []].flat(), async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       if (reply.statusCode === 304 || (payload !== null && payload !== undefined && payload !== '')) varyOnAcceptEncoding(reply);
       if (!route.config?.fixedBody || reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
