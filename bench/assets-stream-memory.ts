@@ -5,9 +5,11 @@
  * and heap, and prints the growth for each size.
  *
  *   npm run build && node --expose-gc dist/bench/assets-stream-memory.js [10000 100000]
- *   (DATABASE_URL selects PostgreSQL; unset uses an in-memory PGlite)
+ *   (DATABASE_URL selects PostgreSQL; unset uses an in-memory PGlite; ACCEPT_ENCODING=gzip or br
+ *   asks for the list encoded, decoded here as it comes: "response MB" is then what the wire carried)
  */
 import http from 'node:http';
+import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -21,6 +23,7 @@ const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 const runs = sizes.length > 0 ? sizes : [10_000, 100_000];
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+const acceptEncoding = process.env.ACCEPT_ENCODING;
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? null, dataDir: null, poolSize: 4 });
 await prepareServiceDatabase(database);
@@ -31,15 +34,17 @@ const port = (app.server.address() as { port: number }).port;
 
 function fetchList(key: string): Promise<{ bytes: number; records: number }> {
   return new Promise((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path: '/v2/assets', headers: { authorization: `Bearer ${key}` } }, (res) => {
+    http.get({ host: '127.0.0.1', port, path: '/v2/assets', headers: { authorization: `Bearer ${key}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } }, (res) => {
       let bytes = 0;
       let records = 0;
-      res.on('data', (chunk: Buffer) => {
-        bytes += chunk.length;
+      res.on('data', (chunk: Buffer) => { bytes += chunk.length; });
+      const coding = res.headers['content-encoding'];
+      const body = coding === 'br' ? res.pipe(createBrotliDecompress()) : coding === 'gzip' ? res.pipe(createGunzip()) : res;
+      body.on('data', (chunk: Buffer) => {
         for (let i = 0; i < chunk.length; i++) if (chunk[i] === 0x7b) records++; // '{' opens each record (and the envelope)
       });
-      res.on('end', () => resolve({ bytes, records: records - 1 }));
-      res.on('error', reject);
+      body.on('end', () => resolve({ bytes, records: records - 1 }));
+      body.on('error', reject);
     }).on('error', reject);
   });
 }

@@ -8,7 +8,7 @@
  * table and the bulk cost per element (bench/scaling.ts), memory, the change log, webhooks and
  * the exporter.
  * `--only=change-log` runs only the change log's scenarios; `--only=idempotency` only the Idempotency-Key cost;
- * `--only=conditional` only the 304 poll; `--only=webhooks` only the webhook delivery (bench/webhooks.ts);
+ * `--only=conditional` only the 304 poll; `--only=compression` only what compressed responses cost and save (bench/compression.ts); `--only=webhooks` only the webhook delivery (bench/webhooks.ts);
  * `--only=export` only smr-export against the API's cursor pages (bench/export.ts); `--only=embedded` only the PGlite part;
  * `--only=upserts` only the single-upsert targets; `--only=renames` only what a rename of 10,000
  * shown records costs (bench/renames.ts); `--only=reads` only the read targets (with
@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/db/database.js';
 import { prepareServiceDatabase } from '../src/modules/changes/logged-tables.js';
+import { compressionScenarios } from './compression.js';
 import { ceilingPool, median, rawAssetBulkMs, rawEntryInsertMs, rawItemBulkMs } from './ceiling.js';
 import { EMBEDDED, FULL, generateDataset, QUICK, type Dataset } from './dataset.js';
 import { load, rssMb, sequential, startCeilingProcess, startService, startUnloggedService, type LoadResult } from './measure.js';
@@ -55,6 +56,8 @@ const onlyRenames = process.argv.includes('--only=renames');
 const onlyReads = process.argv.includes('--only=reads');
 /** `--only=tracing`: only tracing off against on for a GET by id (bench/tracing.ts), on PostgreSQL with DATABASE_URL, else on PGlite. */
 const onlyTracing = process.argv.includes('--only=tracing');
+/** `--only=compression`: only what compressed responses cost and save (bench/compression.ts), on PostgreSQL and PGlite. */
+const onlyCompression = process.argv.includes('--only=compression');
 /** `--change-entries=N`: the large org's change log holds N entries before the run (10,000,000 for the table-size check). */
 const changeEntries = Number(process.argv.find((arg) => arg.startsWith('--change-entries='))?.split('=')[1] ?? 0);
 const seconds = quick ? 4 : 10;
@@ -408,10 +411,11 @@ async function postgresRun(adminUrl: string) {
       await changeLogRun(databaseUrl, data);
       return;
     }
-    if (onlyIdempotency || onlyConditional) {
+    if (onlyIdempotency || onlyConditional || onlyCompression) {
       const service = await startService({ DATABASE_URL: databaseUrl });
       if (onlyIdempotency) await idempotencyCost('PostgreSQL', service.url, data);
       if (onlyConditional) await conditionalCost('PostgreSQL', service.url, data);
+      if (onlyCompression) await compressionScenarios({ dbName: 'PostgreSQL', serviceUrl: service.url, data, seconds, row });
       await service.stop();
       return;
     }
@@ -456,6 +460,7 @@ async function postgresRun(adminUrl: string) {
     await changeScenarios('PostgreSQL', databaseUrl, service.url, data);
     await idempotencyCost('PostgreSQL', service.url, data);
     await conditionalCost('PostgreSQL', service.url, data);
+    await compressionScenarios({ dbName: 'PostgreSQL', serviceUrl: service.url, data, seconds, row });
     const limited = await startService({ DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '10' });
     const rateLimited = await load(`${limited.url}/v2/action-items`, { seconds, headers: { authorization: `Bearer ${data.key}` } });
     row('PostgreSQL', `the 429 path (${rateLimited.non2xx} refused)`, rateLimited);
@@ -490,6 +495,7 @@ async function pgliteRun() {
       return;
     }
     const service = await startService({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    if (onlyCompression) return await compressionScenarios({ dbName: 'PGlite', serviceUrl: service.url, data, seconds, row }).finally(service.stop);
     const getById = await getEachItem(service.url, '/v2/action-items', data.itemIds, seconds, { authorization: `Bearer ${data.key}` });
     row('PGlite', 'GET action item by id', getById);
     const peak = rssMb(service.child.pid!).peak;

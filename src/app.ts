@@ -37,6 +37,7 @@ import { orgStructureRoutes } from './modules/org-structure/org-structure.routes
 import { userRoutes } from './modules/users/users.routes.js';
 import { workflowRoutes } from './modules/workflows/workflows.routes.js';
 import { registerApiGuard } from './plugins/api-auth.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerConditionalRequests } from './plugins/conditional-requests.js';
 import { registerWriteActor } from './plugins/write-actor.js';
 import { changeRoutes } from './modules/changes/changes.routes.js';
@@ -140,6 +141,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any route: it reads each route's options as it is added.
+  if (config.responseCompression) await registerCompression(app);
   registerJsonBodyParser(app);
   registerErrorHandler(app, config.bodyLimitBytes);
   registerTracing(app);

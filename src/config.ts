@@ -36,6 +36,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Trust X-Forwarded-For from a proxy in front of the service. */
   trustProxy: boolean;
+  /** Compress response bodies the client accepts compressed (off behind a proxy that compresses). */
+  responseCompression: boolean;
   /** Public base URL printed at start and used in the API document; derived from host/port when unset. */
   publicUrl: string | null;
   /** After SIGTERM: how long the instance keeps serving (and reports not ready) before it stops listening. */
@@ -157,6 +159,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 10 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     logLevel: logLevel as LogLevel,
     trustProxy: boolean(env, 'TRUST_PROXY', false),
+    responseCompression: boolean(env, 'RESPONSE_COMPRESSION', true),
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']),
     shutdownDrainSeconds: integer(env, 'SHUTDOWN_DRAIN_SECONDS', 5, 0, 300),
     shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 30, 1, 3600),

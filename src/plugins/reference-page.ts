@@ -8,7 +8,8 @@
  * The page has no inline script: Scalar reads its configuration from the data attributes of
  * `<script id="api-reference">`, a JSON element the browser never executes.
  */
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 
 const DOCUMENT_URL = '/v2/openapi.json';
@@ -54,6 +55,8 @@ export function registerReferencePage(app: FastifyInstance): void {
   const { version } = JSON.parse(readFileSync(new URL('scalar.json', BUNDLE_DIR), 'utf8')) as { version: string };
   const page = referencePage(`${BUNDLE_PATH}?v=${encodeURIComponent(version)}`);
   const options = { config: { public: true }, schema: { hide: true } };
+  // Read on first request and kept: its encodings are too (plugins/compression.ts, `fixedBody`).
+  let bundle: Promise<Buffer> | null = null;
 
   app.get('/docs', options, async (_request, reply) => reply
     .header('content-security-policy', REFERENCE_PAGE_CSP)
@@ -62,11 +65,11 @@ export function registerReferencePage(app: FastifyInstance): void {
     .type('text/html; charset=utf-8')
     .send(page));
 
-  app.get(BUNDLE_PATH, options, async (_request, reply) => reply
+  app.get(BUNDLE_PATH, { ...options, config: { ...options.config, fixedBody: true } }, async (_request, reply) => reply
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'public, max-age=31536000, immutable')
     .type('text/javascript; charset=utf-8')
-    .send(createReadStream(bundleFile)));
+    .send(await (bundle ??= readFile(bundleFile))));
 }
 
 function referencePage(bundleSrc: string): string {

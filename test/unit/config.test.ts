@@ -20,6 +20,7 @@ test('defaults with an empty environment', () => {
     bodyLimitBytes: 10 * 1024 * 1024,
     logLevel: 'info',
     trustProxy: false,
+    responseCompression: true,
     publicUrl: null,
     shutdownDrainSeconds: 5,
     shutdownTimeoutSeconds: 30,
@@ -42,8 +43,9 @@ test('every variable is read', () => {
     LOG_LEVEL: 'WARN', TRUST_PROXY: 'true', PUBLIC_URL: 'https://api.example.com/',
     SHUTDOWN_DRAIN_SECONDS: '0', SHUTDOWN_TIMEOUT_SECONDS: '90', METRICS_PORT: '9464', METRICS_TOKEN: 'm'.repeat(20),
     WEBHOOK_DELIVERY: 'false', WEBHOOK_CONCURRENCY: '32', WEBHOOK_TIMEOUT_MS: '2500', WEBHOOK_RETRY_SCHEDULE: '0.2, 1,60', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-    WEBHOOK_LOG_RETENTION_DAYS: '0',
+    WEBHOOK_LOG_RETENTION_DAYS: '0', RESPONSE_COMPRESSION: 'false',
   });
+  assert.equal(config.responseCompression, false);
   assert.equal(config.webhookDelivery, false);
   assert.equal(config.webhookConcurrency, 32);
   assert.equal(config.webhookTimeoutMs, 2500);

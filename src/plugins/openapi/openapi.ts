@@ -49,5 +49,5 @@ export async function registerOpenApi(app: FastifyInstance, serverUrl: string): 
 
 /** GET /v2/openapi.json, public (no key), inside the /v2 scope. */
 export function registerOpenApiDocumentRoute(v2: FastifyInstance): void {
-  v2.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => v2.swagger());
+  v2.get('/openapi.json', { config: { public: true, fixedBody: true }, schema: { hide: true } }, async () => v2.swagger());
 }
