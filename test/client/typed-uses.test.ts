@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient, isApiError, MemoryCheckpoint, type ApiError, type SmrClient } from '@safety-records/client';
 import { buildTestApp } from '../helpers/app.js';
 import { createTestOrg } from '../helpers/fixtures.js';
@@ -23,16 +24,20 @@ test('a date-time is sent from a Date or a full ISO 8601 string; a date alone is
   const smr = await client();
   const fromDate = await smr.POST('/v2/action-items', { body: { title: 'Due from a Date', dueDate: new Date(Date.UTC(2026, 11, 1, 17)) } });
   assert.equal(fromDate.data.dueDate, '2026-12-01T17:00:00.000Z');
+  // An instant between the two writes (updatedAt is shown to the millisecond, stored finer on PostgreSQL).
+  await sleep(5);
+  const between = new Date();
+  await sleep(5);
   const fromText = await smr.POST('/v2/action-items', { body: { title: 'Due from text', dueDate: '2026-12-01T18:00:00+01:00' } });
   assert.equal(fromText.data.dueDate, '2026-12-01T17:00:00.000Z');
   const patched = await smr.PATCH('/v2/action-items/{actionItemId}', { params: { path: { actionItemId: fromText.data.id } }, body: { dueDate: new Date(Date.UTC(2027, 0, 2)) } });
   assert.equal(patched.data.dueDate, '2027-01-02T00:00:00.000Z');
 
   // A Date in a query goes as ISO 8601: the items updated after the first one's write.
-  const after = await smr.GET('/v2/action-items', { params: { query: { updatedAfter: new Date(fromDate.data.updatedAt) } } });
+  const after = await smr.GET('/v2/action-items', { params: { query: { updatedAfter: between } } });
   assert.deepEqual(after.data.map((item) => item.id), [fromText.data.id]);
   // Negative control: a Date's default string form is refused (what String(date) would have sent).
-  const plain = await smr.api.GET('/v2/action-items', { params: { query: { updatedAfter: String(new Date(fromDate.data.updatedAt)) as never } } });
+  const plain = await smr.api.GET('/v2/action-items', { params: { query: { updatedAfter: String(between) as never } } });
   assert.equal(plain.response.status, 400);
 
   const dateOnly = await thrown(smr.POST('/v2/action-items', { body: { title: 'Date only', dueDate: '2026-12-01' as never } }));
