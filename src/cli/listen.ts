@@ -5,9 +5,9 @@
  * from the position kept in a checkpoint file. It opens no database: it is a client of a running
  * service, anywhere.
  */
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import type { CliOutput } from './program.js';
-import { uuid } from './arguments.js';
+import { missing, urlArgument, uuid } from './arguments.js';
 
 interface ListenOptions {
   forwardTo: string;
@@ -23,16 +23,7 @@ interface ListenOptions {
   maxAttempts?: number;
 }
 
-function httpUrl(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new InvalidArgumentError('It must be a URL, such as http://localhost:4000/hooks.');
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InvalidArgumentError('It must be an http:// or https:// URL.');
-  return value;
-}
+const httpUrl = urlArgument(['http:', 'https:'], 'an http:// or https://', 'http://localhost:4000/hooks');
 
 const positiveInteger = (value: string): number => {
   const number = Number(value);
@@ -44,13 +35,6 @@ const instant = (value: string): string => {
   if (Number.isNaN(Date.parse(value)) || !/(Z|[+-]\d\d:\d\d)$/.test(value)) throw new InvalidArgumentError('It must be an ISO 8601 instant with Z or an offset.');
   return value;
 };
-
-/** A usage error found after parsing: printed here (runCli prints none for a CommanderError), exit 2. */
-function missing(output: CliOutput, what: string): CommanderError {
-  const message = `error: ${what} is missing`;
-  output.stderr(`${message}\n`);
-  return new CommanderError(2, 'smr.listenMissing', message);
-}
 
 /** Forwards until the end of the feed (--once) or until SIGINT/SIGTERM; the exit status comes from runCli. */
 async function listen(options: ListenOptions, output: CliOutput): Promise<void> {

@@ -14,6 +14,7 @@ import { nonEmptyText, scopeList, uuid } from './arguments.js';
 import type * as Commands from './commands.js';
 import { EXIT } from './exit-codes.js';
 import { addListenCommand } from './listen.js';
+import { addMoveCommand } from './move-to-postgres.js';
 import { formatOutput, type CommandOutput } from './output.js';
 import { packageVersion } from '../lib/version.js';
 
@@ -114,6 +115,7 @@ function buildProgram(output: CliOutput | undefined): Command {
   leaf(program, 'seed-demo', 'create a demo organization with an all-scopes key')
     .action((_options: unknown, command: Command) => onDatabase(command, 'migrated', (db, commands) => commands.seedDemo(db)));
 
+  addMoveCommand(program, () => output ?? PROCESS_OUTPUT);
   addListenCommand(program, () => output ?? PROCESS_OUTPUT);
   return program;
 }

@@ -33,14 +33,9 @@ export async function migrateToLatest(db: Kysely<any>): Promise<MigrationReport>
   return db.connection().execute(async (connection) => {
     await sql`BEGIN`.execute(connection);
     try {
-      // Wait for another instance's migrations at most an hour (as Kysely's lock did), then fail.
-      await sql`SELECT set_config('lock_timeout', '3600000', true)`.execute(connection);
-      await sql`SELECT pg_advisory_xact_lock(${sql.raw(MIGRATION_LOCK_ID)})`.execute(connection);
-      const { error, results } = await migratorFor(connection, { inOpenTransaction: true }).migrateToLatest();
-      // A failed migration rolls every migration of the run back.
-      if (error) throw error instanceof Error ? error : new Error(String(error));
+      const report = await migrateInOpenTransaction(connection);
       await sql`COMMIT`.execute(connection);
-      return { applied: (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName) };
+      return report;
     } catch (error) {
       await sql`ROLLBACK`.execute(connection).catch(() => undefined);
       throw error;
@@ -48,8 +43,34 @@ export async function migrateToLatest(db: Kysely<any>): Promise<MigrationReport>
   });
 }
 
+/**
+ * Applies pending migrations on `connection` (one connection, its transaction opened and
+ * committed by the caller): what migrateToLatest does inside its own transaction, for a caller
+ * whose transaction does more (moving an embedded database to PostgreSQL).
+ */
+export async function migrateInOpenTransaction(connection: Kysely<any>): Promise<MigrationReport> {
+  // Wait for another instance's migrations at most an hour (as Kysely's lock did), then fail.
+  await sql`SELECT set_config('lock_timeout', '3600000', true)`.execute(connection);
+  await sql`SELECT pg_advisory_xact_lock(${sql.raw(MIGRATION_LOCK_ID)})`.execute(connection);
+  const { error, results } = await migratorFor(connection, { inOpenTransaction: true }).migrateToLatest();
+  // A failed migration rolls every migration of the run back.
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return { applied: (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName) };
+}
+
 /** Every migration this build knows, in order, with when it was applied; reads only (nothing is created). */
 export async function migrationStates(db: Kysely<any>): Promise<MigrationState[]> {
   const known = await migratorFor(db).getMigrations();
   return known.map((migration) => ({ name: migration.name, appliedAt: migration.executedAt?.toISOString() ?? null }));
 }
+
+/** The migrations applied to a database, by name, in order (none where the migrator never ran). */
+export async function appliedMigrationNames(db: Kysely<any>): Promise<string[]> {
+  const { rows: [table] } = await sql<{ present: boolean }>`SELECT to_regclass('public.kysely_migration') IS NOT NULL AS present`.execute(db);
+  if (!table!.present) return [];
+  const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(db);
+  return rows.map((row) => row.name);
+}
+
+/** The names of every migration this build knows, in order. */
+export const knownMigrationNames = (): string[] => Object.keys(migrations).sort();
