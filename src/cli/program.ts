@@ -76,7 +76,7 @@ function buildProgram(output: CliOutput | undefined): Command {
   const onDatabase = (command: Command, opening: Opening, run: Run) => openAndRun(output ?? PROCESS_OUTPUT, command, opening, run);
   // Set before the commands are added: they inherit it.
   const program = new Command('smr').configureOutput(output ? writingTo(output) : {})
-    .description('Operator CLI of the Safety Management Records API: migrations, organizations and API keys; listen forwards changes to a local URL as webhooks.')
+    .description('Operator CLI of the Safety Management Records API: migrations, organizations and API keys; move-to-postgres copies an embedded database into PostgreSQL; listen forwards changes to a local URL as webhooks.')
     .version(packageVersion(), '-v, --version', 'print the version')
     .exitOverride()
     .showHelpAfterError('(add --help to see what the command takes)')

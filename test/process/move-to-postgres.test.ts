@@ -9,6 +9,9 @@
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -255,5 +258,17 @@ test('smr move-to-postgres: the service on the PostgreSQL copy answers as the em
     await Promise.all(servers.map((server) => server.exited));
     await target.drop();
     cleanup();
+  }
+});
+
+test('smr move-to-postgres refuses a directory that holds no embedded database (it would otherwise create one), before reaching the target', { skip }, async () => {
+  const empty = mkdtempSync(join(tmpdir(), 'smr-move-empty-'));
+  try {
+    const refused = await move(empty, 'postgres://postgres@127.0.0.1:1/nowhere');
+    assert.equal(refused.code, 1, refused.stdout + refused.stderr);
+    assert.match(refused.stderr, new RegExp(`There is no embedded database in ${empty.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(no PG_VERSION\\): nothing to move\\.\\n$`));
+    assert.deepEqual(readdirSync(empty), [], 'nothing created in the directory');
+  } finally {
+    rmSync(empty, { recursive: true, force: true });
   }
 });
