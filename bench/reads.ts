@@ -25,13 +25,17 @@ export function getEachItem(url: string, prefix: string, itemIds: string[], seco
   return load(`${url}${prefix}/${itemIds[0]}`, { seconds, headers, setupRequest: (r: any) => ({ ...r, path: `${prefix}/${itemIds[i++ % itemIds.length]}` }) });
 }
 
-/** Walks a list sequentially from its start, `next(body)` giving the next path or null at the end; records/s (as `rps`) and page timings. */
+/**
+ * Walks a list sequentially from its start, `next(body)` giving the next path or null at the end; records/s (as `rps`) and page timings.
+ * Asks for the bodies unencoded (fetch asks for gzip by default): the walks are compared with the bare
+ * server's, which sends them so; what encoding costs and saves is bench/compression.ts's.
+ */
 async function walk(url: string, first: string, pages: number, next: (body: any) => string | null, headers?: Record<string, string>) {
   let path: string | null = first;
   let records = 0;
   const timing = await sequential(pages, async () => {
     if (path === null) return;
-    const body = await (await fetch(`${url}${path}`, { headers })).json() as any;
+    const body = await (await fetch(`${url}${path}`, { headers: { ...headers, 'accept-encoding': 'identity' } })).json() as any;
     records += body.data.length;
     path = next(body);
   });
