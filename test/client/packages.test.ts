@@ -25,15 +25,18 @@ const ONCE = { skip: onPostgres && 'packaging does not depend on the database: t
 const work = mkdtempSync(join(tmpdir(), 'smr-packages-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 
+/** A child's environment: the PATH and HOME npm and node need, and `env`; nothing else of the test's. */
+const childEnv = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({ PATH: process.env.PATH, HOME: process.env.HOME, ...env });
+
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): SpawnSyncReturns<string> {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } });
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: childEnv(env) });
   assert.equal(result.status, 0, `${command} ${args.join(' ')} in ${cwd}:\n${result.stdout}\n${result.stderr}`);
   return result;
 }
 
 /** Runs a program that talks to the in-process service (so without blocking the event loop); answers its stdout and stderr. */
 async function runAgainstService(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<{ stdout: string; stderr: string }> {
-  return promisify(execFile)(command, args, { cwd, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } });
+  return promisify(execFile)(command, args, { cwd, encoding: 'utf8', env: childEnv(env) });
 }
 
 /** A project of the integrator's, outside the repository, with the given tarballs and packages installed. */

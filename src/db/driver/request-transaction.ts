@@ -303,12 +303,13 @@ export class PinnableDialect implements Dialect {
 
   /** `observe`: shown every statement's text before it is sent (tests only). */
   constructor(
-    private readonly inner: Dialect,
+    /** The wrapped dialect; one that says `singleConnection` (PGlite's) has its users served in turn. */
+    private readonly inner: Dialect & { readonly singleConnection?: boolean },
     private readonly observe: StatementObserver | null = null,
   ) {}
 
   createDriver(): Driver {
-    const singleConnection = 'singleConnection' in this.inner && this.inner.singleConnection === true;
+    const singleConnection = this.inner.singleConnection === true;
     this.#driver = new PinnableDriver(this.inner.createDriver(), singleConnection, this.observe);
     return this.#driver;
   }
