@@ -54,6 +54,9 @@ import { registerIdempotency } from './plugins/idempotency.js';
 import { registerMetricsRoute, ServiceMetrics } from './plugins/metrics.js';
 import { registerRequestLog } from './plugins/request-log.js';
 import { registerTracing } from './plugins/tracing.js';
+import { registerReadFloorRaise, registerReadRoutes, type ReplicaReadOptions } from './plugins/replica-reads.js';
+import { onPrimary, type ReadFloors } from './db/driver/read-routing.js';
+import { floorTtlMs, MemoryReadFloors, RedisReadFloors } from './db/driver/read-floors.js';
 import { findActingUser } from './modules/users/users.service.js';
 import { registerOpenApi, registerOpenApiDocumentRoute } from './plugins/openapi/openapi.js';
 import { RATE_LIMIT_WITHOUT_REDIS, registerRateLimit } from './plugins/rate-limit.js';
@@ -70,7 +73,7 @@ const API_MODULES = [actionItemRoutes, actionItemStatusRoutes, customFieldRoutes
 export interface AppOptions {
   config: Readonly<Config>;
   /** The opened database: its Kysely handle, which kind it is (some DDL differs), its named statements. */
-  database: Pick<Database, 'db' | 'kind' | 'statements' | 'requestTransactions' | 'poolUse'>;
+  database: Pick<Database, 'db' | 'kind' | 'statements' | 'requestTransactions' | 'poolUse'> & Partial<Pick<Database, 'replicas'>>;
   /** Where JSON logs go (default stdout). */
   logStream?: DestinationStream;
   /** Prefix of the Redis rate-limit counters and page positions (tests isolate themselves with it). */
@@ -79,6 +82,8 @@ export interface AppOptions {
   apiKeyCacheTtlMs?: number;
   /** Set by the process when it starts draining (src/server.ts); a fresh state otherwise. */
   shutdown?: ShutdownState;
+  /** Where API keys' read floors are kept, with replicas (default: Redis when configured, else memory); tests give their own. */
+  readFloors?: ReadFloors;
 }
 
 function loggerOptions(config: Readonly<Config>, stream?: DestinationStream) {
@@ -200,7 +205,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => keyPurge.start());
   app.addHook('onClose', () => keyPurge.stop());
   const nameSpace = options.rateLimitNameSpace ?? 'smr-rate-limit:';
-  const authenticator = new ApiKeyAuthenticator((publicId) => findApiKeyByPublicId(db, publicId), options.apiKeyCacheTtlMs);
+  // On the primary, even inside a read route: a key created a moment ago authenticates at once.
+  const authenticator = new ApiKeyAuthenticator((publicId) => onPrimary(() => findApiKeyByPublicId(db, publicId)), options.apiKeyCacheTtlMs);
+  const replicas = database.replicas ?? null;
+  if (replicas) {
+    replicas.watch((status, reason) => app.log[status.state === 'up' ? 'info' : 'warn']({ replica: status }, `Replica ${status.name} is ${status.state}: ${reason}`));
+    metrics?.watchReplicas(replicas);
+  }
+  const floorTtl = floorTtlMs(config.replicaMaxLagMs);
+  const replicaReads: ReplicaReadOptions | null = replicas && {
+    db, replicas,
+    floors: options.readFloors
+      ?? (redis && config.replicaFloors === 'redis' ? new RedisReadFloors(redis, `${nameSpace}read-floor:`, floorTtl) : new MemoryReadFloors(floorTtl)),
+    ...(metrics ? { onRead: metrics.countRead } : {}),
+  };
   const deps: ModuleDeps = {
     db,
     databaseKind: database.kind,
@@ -211,9 +229,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authenticator,
     redis,
     shutdown,
+    replicas,
   };
 
   await app.register(async (v2) => {
+    // First: the guard's own reads (the org's clock for a 304) go where the request's reads go.
+    if (replicaReads) registerReadRoutes(v2, replicaReads);
     const limiter = await registerRateLimit(v2, {
       max: config.rateLimitPerMinute,
       windowSeconds: config.rateLimitWindowSeconds,
@@ -225,6 +246,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerApiGuard(v2, { authenticator, limiter, uncounted });
     registerWriteActor(v2, (orgId, reference) => findActingUser(db, orgId, reference));
     registerIdempotency(v2, { db, statements, transactions: database.requestTransactions, ttlHours: config.idempotencyTtlHours });
+    // After the layers that commit in onSend (If-Match, Idempotency-Key): the floor is taken after the commit.
+    if (replicaReads) registerReadFloorRaise(v2, replicaReads);
     v2.setNotFoundHandler(answerUnmatchedRoute);
     registerOpenApiDocumentRoute(v2);
     for (const module of API_MODULES) await v2.register(module, deps);

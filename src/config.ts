@@ -19,6 +19,19 @@ export interface Config {
    * client may run on different server connections.
    */
   databasePreparedStatements: boolean;
+  /**
+   * PostgreSQL streaming replicas (hot standbys of DATABASE_URL) that serve reads which are not
+   * part of a write (DECISIONS 18, docs/decisions/read-replicas.md); empty: every query reads the primary.
+   */
+  databaseReplicaUrls: readonly string[];
+  /** A replica further behind the primary than this is left out until it catches up. */
+  replicaMaxLagMs: number;
+  /**
+   * Where API keys' read floors are kept: `redis` (shared by every instance: a write through one
+   * holds back the key's reads through all; one Redis round trip per read) or `instance` (this
+   * instance's memory: for one instance, or a load balancer that sends each API key to one instance).
+   */
+  replicaFloors: 'redis' | 'instance';
   /** Redis connection string for shared rate-limit counters; null keeps counters in memory. */
   redisUrl: string | null;
   /** How long any one Redis command may take before it counts as failed (then counting falls back to memory). */
@@ -112,6 +125,24 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
+/** One of `values` (case-insensitive); `fallback` when unset. */
+function oneOf<const V extends string>(env: Env, name: string, values: readonly V[], fallback: V): V {
+  const raw = present(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (!(values as readonly string[]).includes(raw)) throw new ConfigError(`${name} must be one of ${values.join(', ')}, got "${raw}"`);
+  return raw as V;
+}
+
+/** Comma-separated PostgreSQL URLs, each checked as `url` checks one; unset or empty: none. */
+function replicaUrls(env: Env, name: string): readonly string[] {
+  const raw = present(env, name);
+  if (raw === undefined) return Object.freeze([]);
+  const urls = raw.split(',').map((part) => part.trim());
+  if (urls.some((part) => part === '')) throw new ConfigError(`${name} must be comma-separated PostgreSQL URLs, got an empty entry`);
+  if (new Set(urls).size !== urls.length) throw new ConfigError(`${name} names the same replica twice`);
+  return Object.freeze(urls.map((part, index) => url({ [`${name}[${index + 1}]`]: part }, `${name}[${index + 1}]`, ['postgres:', 'postgresql:']) as string));
+}
+
 const DEFAULT_RETRY_SCHEDULE = '5,300,1800,7200,18000,36000,36000';
 
 /** Seconds between attempts: comma-separated positive numbers (decimals allowed), at most 30. */
@@ -149,6 +180,9 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     dataDir: present(env, 'DATA_DIR') ?? './data',
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     databasePreparedStatements: boolean(env, 'DATABASE_PREPARED_STATEMENTS', true),
+    databaseReplicaUrls: replicaUrls(env, 'DATABASE_REPLICA_URLS'),
+    replicaMaxLagMs: integer(env, 'REPLICA_MAX_LAG_MS', 1000, 10, 3_600_000),
+    replicaFloors: oneOf(env, 'REPLICA_FLOORS', ['redis', 'instance'] as const, present(env, 'REDIS_URL') === undefined ? 'instance' : 'redis'),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     redisTimeoutMs: integer(env, 'REDIS_TIMEOUT_MS', 200, 10, 10_000),
     adminToken,
@@ -172,6 +206,12 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     webhookRetrySchedule: retrySchedule(env, 'WEBHOOK_RETRY_SCHEDULE'),
     webhookAllowPrivateTargets: boolean(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
   };
+  if (config.replicaFloors === 'redis' && config.redisUrl === null) {
+    throw new ConfigError('REPLICA_FLOORS=redis needs REDIS_URL');
+  }
+  if (config.databaseReplicaUrls.length > 0 && config.databaseUrl === null) {
+    throw new ConfigError('DATABASE_REPLICA_URLS needs DATABASE_URL: replicas are standbys of a PostgreSQL primary, not of the embedded database');
+  }
   return Object.freeze(config);
 }
 

@@ -32,6 +32,7 @@ export function openConfiguredDatabase(config: Readonly<Config>, holder: string)
     lockHolder: holder,
     poolSize: config.databasePoolSize,
     preparedStatements: config.databasePreparedStatements,
+    replicas: { replicaUrls: config.databaseReplicaUrls, maxLagMs: config.replicaMaxLagMs },
   });
 }
 

@@ -14,6 +14,7 @@ import { PgliteStatements } from './driver/pglite-statements.js';
 import type { DB } from './schema.js';
 import { PinnableDialect, type RequestTransactions, type StatementObserver } from './driver/request-transaction.js';
 import { NamedStatements, namingClient } from './driver/named-statements.js';
+import { ReplicaSet, type ReplicaSetOptions } from './driver/replica-set.js';
 
 export type DatabaseKind = 'postgres' | 'pglite';
 
@@ -26,6 +27,8 @@ export interface Database {
   requestTransactions: RequestTransactions;
   /** How the connection pool is used right now (PostgreSQL); null for the embedded database's one connection. */
   poolUse(): PoolUse | null;
+  /** The streaming replicas read routes may read from (driver/read-routing.ts); null when none are configured. */
+  replicas: ReplicaSet | null;
   close(): Promise<void>;
 }
 
@@ -49,6 +52,8 @@ export interface DatabaseOptions {
   preparedStatements?: boolean;
   /** Shown the text of every statement before it is sent (tests check them; test/helpers/statement-tenancy.ts). */
   observeStatement?: StatementObserver;
+  /** PostgreSQL only: hot standbys of `databaseUrl` for reads (DATABASE_REPLICA_URLS); none by default. */
+  replicas?: Pick<ReplicaSetOptions, 'replicaUrls' | 'maxLagMs'>;
 }
 
 const OID = { INT8: 20, DATE: 1082, TIMESTAMP: 1114, TIMESTAMPTZ: 1184 } as const;
@@ -65,26 +70,51 @@ function postgresTypes(): pg.CustomTypesConfig {
   };
 }
 
-function openPostgres(databaseUrl: string, poolSize: number, preparedStatements: boolean, observe: StatementObserver | null): Database {
+interface PostgresOptions {
+  databaseUrl: string;
+  poolSize: number;
+  preparedStatements: boolean;
+  observe: StatementObserver | null;
+  replicas: DatabaseOptions['replicas'] | null;
+}
+
+/** Sets each new connection's session time zone before the pool hands it out (a failure ends the connection). */
+async function setSessionTimeZone(client: pg.ClientBase): Promise<void> {
+  // A SET, not the `options` start-up parameter, which PgBouncer refuses; PgBouncer remembers each
+  // client's TimeZone and sets it on whichever server connection serves it next.
+  await client.query("SET TIME ZONE 'UTC'");
+}
+
+/**
+ * `Client` with a listener for its connection's errors at all times. The pool listens only while
+ * a client is idle; a server going away (a restart, a replica stopped) while a client is checked
+ * out between two queries would otherwise be an uncaught error. The client's queries fail on
+ * their own, and the pool drops a client whose connection ended when it comes back.
+ */
+function quietClient(Client: typeof pg.Client): typeof pg.Client {
+  return class QuietClient extends Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      this.on('error', () => {});
+    }
+  };
+}
+
+async function openPostgres({ databaseUrl, poolSize, preparedStatements, observe, replicas: replicaOptions }: PostgresOptions): Promise<Database> {
   const statements = new NamedStatements();
-  const pool = new pg.Pool({
-    Client: preparedStatements ? namingClient(statements) : pg.Client,
-    connectionString: databaseUrl,
-    max: poolSize,
-    // The session time zone is set before the pool hands a new connection out (a failure ends the
-    // connection). A SET, not the `options` start-up parameter, which PgBouncer refuses; PgBouncer
-    // remembers each client's TimeZone and sets it on whichever server connection serves it next.
-    onConnect: async (client) => {
-      await client.query("SET TIME ZONE 'UTC'");
-    },
-    types: postgresTypes(),
-  });
+  const Client = quietClient(preparedStatements ? namingClient(statements) : pg.Client);
+  const types = postgresTypes();
+  const pool = new pg.Pool({ Client, connectionString: databaseUrl, max: poolSize, onConnect: setSessionTimeZone, types });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const dialect = new PinnableDialect(new PostgresDialect({ pool }), observe);
+  const replicas = replicaOptions && replicaOptions.replicaUrls.length > 0
+    ? new ReplicaSet({ ...replicaOptions, primaryUrl: databaseUrl, pools: { poolSize, Client, types, onConnect: setSessionTimeZone } })
+    : null;
+  const dialect = new PinnableDialect(new PostgresDialect({ pool }), observe, replicas);
   const db = new Kysely<DB>({ dialect });
+  await replicas?.start();
   const poolUse = (): PoolUse => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize });
-  return { db, kind: 'postgres', statements, requestTransactions: dialect, poolUse, close: () => db.destroy() };
+  return { db, kind: 'postgres', statements, requestTransactions: dialect, poolUse, replicas, close: () => db.destroy() };
 }
 
 async function openPglite(dataDir: string | null, lockHolder: string, observe: StatementObserver | null): Promise<Database> {
@@ -129,11 +159,17 @@ async function startPglite(dataDir: string | null, afterClose: () => void, obser
       afterClose();
     }
   };
-  return { db, kind: 'pglite', statements: new NamedStatements(new PgliteStatements(pglite), observe), requestTransactions: dialect, poolUse: () => null, close };
+  return {
+    db, kind: 'pglite', statements: new NamedStatements(new PgliteStatements(pglite), observe), requestTransactions: dialect, poolUse: () => null, replicas: null, close,
+  };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const observe = options.observeStatement ?? null;
-  if (options.databaseUrl !== null) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.preparedStatements ?? true, observe);
+  if (options.databaseUrl !== null) {
+    return openPostgres({
+      databaseUrl: options.databaseUrl, poolSize: options.poolSize ?? 10, preparedStatements: options.preparedStatements ?? true, observe, replicas: options.replicas ?? null,
+    });
+  }
   return openPglite(options.dataDir, options.lockHolder ?? 'server', observe);
 }

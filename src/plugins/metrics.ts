@@ -11,6 +11,8 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolUse } from '../db/database.js';
+import { REPLICA_STATES, type ReplicaSet } from '../db/driver/replica-set.js';
+import type { ReadServedBy } from './replica-reads.js';
 import { AppError } from '../http/errors.js';
 import { packageVersion } from '../lib/version.js';
 import { REPLAYED_HEADER } from './idempotency.js';
@@ -41,6 +43,11 @@ export class ServiceMetrics {
     name: 'smr_idempotent_replays_total', help: 'Writes answered from a stored Idempotency-Key response instead of running again', registers: [this.registry],
   });
 
+  readonly #reads = new Counter({
+    name: 'smr_db_reads_total', help: 'Read-only requests with replicas configured, by where their queries went: replica, primary, or none (no query ran)',
+    labelNames: ['served_by'] as const, registers: [this.registry],
+  });
+
   constructor(poolUse: () => PoolUse | null) {
     // prom-client's process and Node.js metrics under their usual names (process_*, nodejs_*), as stock dashboards expect.
     collectDefaultMetrics({ register: this.registry });
@@ -67,6 +74,31 @@ export class ServiceMetrics {
       labelNames: ['version', 'node'] as const, registers: [this.registry],
     }).set({ version: packageVersion(), node: process.version }, 1);
   }
+
+  /** Each replica's lag and state (DECISIONS 18), read at each scrape. */
+  watchReplicas(replicas: ReplicaSet): void {
+    new Gauge({
+      name: 'smr_db_replica_lag_seconds', help: 'How far behind the primary each streaming replica is (DATABASE_REPLICA_URLS)',
+      labelNames: ['replica'] as const, registers: [this.registry],
+      collect() {
+        for (const status of replicas.statuses()) if (status.lagMs !== null) this.set({ replica: status.name }, status.lagMs / 1000);
+      },
+    });
+    new Gauge({
+      name: 'smr_db_replica_state', help: 'Each replica\'s state, 1 for the one it is in: up (takes reads), lagging, down, catching-up, starting',
+      labelNames: ['replica', 'state'] as const, registers: [this.registry],
+      collect() {
+        for (const status of replicas.statuses()) {
+          for (const state of REPLICA_STATES) this.set({ replica: status.name, state }, status.state === state ? 1 : 0);
+        }
+      },
+    });
+  }
+
+  /** Counts a read-only request by where its queries went (src/plugins/replica-reads.ts). */
+  readonly countRead = (servedBy: ReadServedBy): void => {
+    this.#reads.inc({ served_by: servedBy });
+  };
 
   /** Counts every request of `app` from now on. */
   instrument(app: FastifyInstance): void {

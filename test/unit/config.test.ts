@@ -10,6 +10,9 @@ test('defaults with an empty environment', () => {
     dataDir: './data',
     databasePoolSize: 10,
     databasePreparedStatements: true,
+    databaseReplicaUrls: [],
+    replicaMaxLagMs: 1000,
+    replicaFloors: 'instance',
     redisUrl: null,
     redisTimeoutMs: 200,
     adminToken: null,
@@ -44,7 +47,12 @@ test('every variable is read', () => {
     SHUTDOWN_DRAIN_SECONDS: '0', SHUTDOWN_TIMEOUT_SECONDS: '90', METRICS_PORT: '9464', METRICS_TOKEN: 'm'.repeat(20),
     WEBHOOK_DELIVERY: 'false', WEBHOOK_CONCURRENCY: '32', WEBHOOK_TIMEOUT_MS: '2500', WEBHOOK_RETRY_SCHEDULE: '0.2, 1,60', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     WEBHOOK_LOG_RETENTION_DAYS: '0', RESPONSE_COMPRESSION: 'false',
+    DATABASE_REPLICA_URLS: 'postgres://u@replica-1:5432/x, postgresql://u@replica-2/x', REPLICA_MAX_LAG_MS: '250', REPLICA_FLOORS: 'Instance',
   });
+  assert.equal(config.replicaFloors, 'instance');
+  assert.equal(loadConfig({ REDIS_URL: 'redis://cache:6379' }).replicaFloors, 'redis', 'shared through Redis by default when there is one');
+  assert.deepEqual(config.databaseReplicaUrls, ['postgres://u@replica-1:5432/x', 'postgresql://u@replica-2/x']);
+  assert.equal(config.replicaMaxLagMs, 250);
   assert.equal(config.responseCompression, false);
   assert.equal(config.webhookDelivery, false);
   assert.equal(config.webhookConcurrency, 32);
@@ -91,6 +99,13 @@ const bad: Array<[Record<string, string>, RegExp]> = [
   [{ TRUST_PROXY: 'maybe' }, /^TRUST_PROXY must be true or false/],
   [{ HOST: 'a b' }, /^HOST /],
   [{ DATABASE_POOL_SIZE: '0' }, /^DATABASE_POOL_SIZE /],
+  [{ DATABASE_REPLICA_URLS: 'postgres://r/x' }, /^DATABASE_REPLICA_URLS needs DATABASE_URL: replicas are standbys of a PostgreSQL primary, not of the embedded database$/],
+  [{ DATABASE_URL: 'postgres://p/x', DATABASE_REPLICA_URLS: 'postgres://r/x,,postgres://s/x' }, /^DATABASE_REPLICA_URLS must be comma-separated PostgreSQL URLs, got an empty entry$/],
+  [{ DATABASE_URL: 'postgres://p/x', DATABASE_REPLICA_URLS: 'postgres://r/x, postgres://r/x' }, /^DATABASE_REPLICA_URLS names the same replica twice$/],
+  [{ DATABASE_URL: 'postgres://p/x', DATABASE_REPLICA_URLS: 'postgres://r/x,mysql://s/x' }, /^DATABASE_REPLICA_URLS\[2\] must use postgres: or postgresql:, got "mysql:"$/],
+  [{ REPLICA_FLOORS: 'redis' }, /^REPLICA_FLOORS=redis needs REDIS_URL$/],
+  [{ REPLICA_FLOORS: 'cluster' }, /^REPLICA_FLOORS must be one of redis, instance, got "cluster"$/],
+  [{ REPLICA_MAX_LAG_MS: '5' }, /^REPLICA_MAX_LAG_MS must be a whole number from 10 to 3600000, got "5"$/],
   [{ DATABASE_PREPARED_STATEMENTS: 'sometimes' }, /^DATABASE_PREPARED_STATEMENTS must be true or false, got "sometimes"$/],
   [{ METRICS_PORT: '0' }, /^METRICS_PORT must be a whole number from 1 to 65535, got "0"$/],
   [{ METRICS_PORT: 'metrics' }, /^METRICS_PORT /],

@@ -26,6 +26,8 @@ import {
 } from 'kysely';
 import { activeTracer } from '../../lib/telemetry.js';
 import { traceConnection } from './statement-spans.js';
+import { currentReadRoute, ReplicaConnection } from './read-routing.js';
+import type { ReplicaSet } from './replica-set.js';
 
 interface Pin {
   /** What code running in the transaction is handed: the connection, one query at a time. */
@@ -129,6 +131,8 @@ class PinnableDriver implements Driver {
     private readonly inner: Driver,
     singleConnection: boolean,
     private readonly observe: StatementObserver | null,
+    /** Replicas that requests in a read route may read from (read-routing.ts); null: none. */
+    private readonly replicas: ReplicaSet | null,
   ) {
     this.#turnstile = singleConnection ? new Turnstile() : null;
   }
@@ -140,7 +144,10 @@ class PinnableDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const pin = pins.getStore();
-    return pin && !pin.ended ? pin.connection : this.acquireOwn();
+    if (pin && !pin.ended) return pin.connection;
+    const route = this.replicas ? currentReadRoute() : undefined;
+    const onReplica = route ? await route.connection(this) : null;
+    return onReplica ? this.#decorate(onReplica) : this.acquireOwn();
   }
 
   /** A connection of the inner driver, outside any request transaction. */
@@ -150,12 +157,17 @@ class PinnableDriver implements Driver {
     try {
       const connection = await this.inner.acquireConnection();
       this.#leave = leave;
-      const observed = this.observe ? observeConnection(connection, this.observe) : connection;
-      return activeTracer() ? traceConnection(observed) : observed;
+      return this.#decorate(connection);
     } catch (error) {
       leave?.();
       throw error;
     }
+  }
+
+  /** Shows the connection's statements to the observer and to tracing, when they are on. */
+  #decorate(connection: DatabaseConnection): DatabaseConnection {
+    const observed = this.observe ? observeConnection(connection, this.observe) : connection;
+    return activeTracer() ? traceConnection(observed) : observed;
   }
 
   async releaseOwn(connection: DatabaseConnection): Promise<void> {
@@ -170,6 +182,7 @@ class PinnableDriver implements Driver {
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
     if (pinOf(connection)) return;
+    if (connection instanceof ReplicaConnection) return connection.replica.release(connection.inner);
     await this.releaseOwn(connection);
   }
 
@@ -199,8 +212,9 @@ class PinnableDriver implements Driver {
     pin.depth -= 1;
   }
 
-  destroy(): Promise<void> {
-    return this.inner.destroy();
+  async destroy(): Promise<void> {
+    await this.replicas?.stop();
+    await this.inner.destroy();
   }
 
   /** Begins a request transaction on a connection of its own. */
@@ -306,11 +320,13 @@ export class PinnableDialect implements Dialect {
     /** The wrapped dialect; one that says `singleConnection` (PGlite's) has its users served in turn. */
     private readonly inner: Dialect & { readonly singleConnection?: boolean },
     private readonly observe: StatementObserver | null = null,
+    /** Streaming replicas for the reads of read routes (read-routing.ts); null: every query on the primary. */
+    private readonly replicas: ReplicaSet | null = null,
   ) {}
 
   createDriver(): Driver {
     const singleConnection = this.inner.singleConnection === true;
-    this.#driver = new PinnableDriver(this.inner.createDriver(), singleConnection, this.observe);
+    this.#driver = new PinnableDriver(this.inner.createDriver(), singleConnection, this.observe, this.replicas);
     return this.#driver;
   }
 

@@ -17,9 +17,14 @@ const Readiness = Type.Object({
   redis: Type.Optional(Type.String({
     description: 'Only with REDIS_URL: "ok", or "unavailable since <time>: rate limits are counted per instance"',
   })),
+  replicas: Type.Optional(Type.Array(Type.Object({
+    name: Type.String({ description: 'host:port/database' }),
+    state: Type.String({ description: 'up (takes reads), lagging, down, catching-up or starting' }),
+    lagMs: Type.Union([Type.Integer(), Type.Null()], { description: 'How far behind the primary it is, in milliseconds' }),
+  }), { description: 'Only with DATABASE_REPLICA_URLS: each replica. Readiness does not depend on them: reads go to the primary while none takes them.' })),
 }, { description: 'Ready: the database answers and the instance is not shutting down.' });
 
-export const healthRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db, redis, shutdown }) => {
+export const healthRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db, redis, shutdown, replicas }) => {
   app.get('/healthz', {
     schema: { operationId: 'health', summary: 'The process is up', tags, security: [], response: { 200: Status, ...onlyErrorResponses(400) } },
   }, async () => ({ status: 'ok' }));
@@ -38,6 +43,10 @@ export const healthRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, {
     } catch {
       throw new AppError('service_unavailable', 'The database is not answering');
     }
-    return redis ? { status: 'ready', redis: redis.describe() } : { status: 'ready' };
+    return {
+      status: 'ready',
+      ...(redis ? { redis: redis.describe() } : {}),
+      ...(replicas ? { replicas: replicas.statuses().map(({ name, state, lagMs }) => ({ name, state, lagMs })) } : {}),
+    };
   });
 };
