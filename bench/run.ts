@@ -13,7 +13,9 @@
  * `--only=upserts` only the single-upsert targets; `--only=renames` only what a rename of 10,000
  * shown records costs (bench/renames.ts); `--only=reads` only the read targets (with
  * `BENCH_SERVICE_CPU_PROF=<dir>`, the service's CPU profile of either); `--only=tracing` only what
- * tracing costs a GET by id (bench/tracing.ts), on PostgreSQL with DATABASE_URL, else on PGlite.
+ * tracing costs a GET by id (bench/tracing.ts), on PostgreSQL with DATABASE_URL, else on PGlite;
+ * `--only=replicas` only reads from a streaming replica (bench/replicas.ts, also run last in a full run:
+ * a primary and a hot standby it starts itself from the machine's PostgreSQL binaries).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +32,7 @@ import { exportScenarios } from './export.js';
 import { getEachItem, readTargets } from './reads.js';
 import { inTurns, meanOf, versus, type Judged } from './report.js';
 import { renameScenarios } from './renames.js';
+import { replicaScenarios } from './replicas.js';
 import { scalingScenarios } from './scaling.js';
 import { tracingScenarios } from './tracing.js';
 import { waitEventsDuring } from './wait-events.js';
@@ -58,6 +61,8 @@ const onlyReads = process.argv.includes('--only=reads');
 const onlyTracing = process.argv.includes('--only=tracing');
 /** `--only=compression`: only what compressed responses cost and save (bench/compression.ts), on PostgreSQL and PGlite. */
 const onlyCompression = process.argv.includes('--only=compression');
+/** `--only=replicas`: only reads from a streaming replica (bench/replicas.ts), on a primary and a standby the benchmark starts itself. */
+const onlyReplicas = process.argv.includes('--only=replicas');
 /** `--change-entries=N`: the large org's change log holds N entries before the run (10,000,000 for the table-size check). */
 const changeEntries = Number(process.argv.find((arg) => arg.startsWith('--change-entries='))?.split('=')[1] ?? 0);
 const seconds = quick ? 4 : 10;
@@ -511,10 +516,16 @@ async function pgliteRun() {
 }
 
 const adminUrl = process.env.DATABASE_URL;
-if (onlyEmbedded) log('--only=embedded: the PostgreSQL part is skipped');
-else if (adminUrl) await postgresRun(adminUrl);
-else log('DATABASE_URL is not set: the PostgreSQL part is skipped');
-if (!onlyChangeLog && !onlyIdempotency && !onlyConditional && !onlyWebhooks && !onlyExport && !onlyUpserts && !onlyReads && !onlyRenames && !(onlyTracing && adminUrl)) await pgliteRun();
+if (onlyReplicas) await replicaScenarios({ seconds, row, log });
+else {
+  if (onlyEmbedded) log('--only=embedded: the PostgreSQL part is skipped');
+  else if (adminUrl) await postgresRun(adminUrl);
+  else log('DATABASE_URL is not set: the PostgreSQL part is skipped');
+  const onlyPostgres = onlyChangeLog || onlyIdempotency || onlyConditional || onlyWebhooks || onlyExport || onlyUpserts || onlyReads || onlyRenames;
+  if (!onlyPostgres && !(onlyTracing && adminUrl)) await pgliteRun();
+  const onlySomething = process.argv.some((arg) => arg.startsWith('--only='));
+  if (!onlySomething) await replicaScenarios({ seconds, row, log });
+}
 const report = [`# Benchmark ${new Date().toISOString()}${quick ? ' (quick)' : ''}`, '', ...lines, '', ...rows, ''].join('\n');
 mkdirSync('bench/results', { recursive: true });
 const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.md`;

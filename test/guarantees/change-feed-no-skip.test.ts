@@ -12,15 +12,14 @@ import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { operatorWriter, withOrgWrite } from '../../src/db/org-write.js';
-import { buildTestApp, bearer } from '../helpers/app.js';
+import { buildTestApp } from '../helpers/app.js';
 import { onPostgres, testDatabase } from '../helpers/database.js';
 import { createTestOrg } from '../helpers/fixtures.js';
-import { namedUsersAndLocations, runPollingTrial, type Version } from './polling-harness.js';
+import { runPollingTrial, type Version } from './polling-harness.js';
+import { checkedApi, NAMED, seedTrialOrg } from './api-polling-trial.js';
 
 const skip = !onPostgres && 'needs PostgreSQL: PGlite runs one transaction at a time, so writes cannot interleave';
 const SPREAD = 300;
-/** Users and locations that items and events show, renamed by two of the writers. */
-const NAMED = 10;
 const pause = () => sleep(Math.random() * 15);
 const pick = (n: number) => Math.floor(Math.random() * n);
 
@@ -28,18 +27,8 @@ test('the change feed: 10 writers (renames among them) and 4 pollers following c
   const app = await buildTestApp();
   const { db } = await testDatabase();
   const org = await createTestOrg();
-  const api = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) => {
-    const response = await app.inject({ method, url, headers: bearer(org.keys.all), ...(payload ? { payload } : {}) });
-    assert.ok(response.statusCode < 300, `${method} ${url}: ${response.statusCode} ${response.body}`);
-    return response.json();
-  };
-  await api('POST', '/v2/metric-definitions', { slug: 'score', name: 'Score' });
-  // Users and locations the items and events show the names of: renaming one changes every record showing it.
-  const named = await namedUsersAndLocations(api, NAMED);
-  const itemIds: string[] = (await api('POST', '/v2/action-items/bulk', {
-    actionItems: Array.from({ length: 100 }, (_, i) => ({ title: 'v0', externalId: `ai-${i}`, ...named.item(i) })),
-  })).data.results.map((r: { id: string }) => r.id);
-  await api('POST', '/v2/events/bulk', { events: Array.from({ length: 50 }, (_, i) => ({ title: 'v0', externalId: `ev-${i}`, ...named.event(i) })) });
+  const api = checkedApi([app], org.keys.all);
+  const { named, itemIds } = await seedTrialOrg(api, 50);
   const start = (await api('GET', '/v2/changes?limit=1000')).meta.nextCursor as string;
 
   const writers: Array<(tag: string) => Promise<unknown>> = [

@@ -28,8 +28,9 @@ async function key(db: Kysely<DB>, orgId: string, scopes: Scope[]): Promise<stri
   return (await createApiKey(db, orgId, { name: `test ${scopes.join('+')}`, scopes })).key;
 }
 
-export async function createTestOrg(name = `Test org ${++counter}`): Promise<TestOrg> {
-  const { db } = await testDatabase();
+/** A new org with a key of each kind, on the test database or on `database` (a server a test started itself). */
+export async function createTestOrg(name = `Test org ${++counter}`, database?: Kysely<DB>): Promise<TestOrg> {
+  const db = database ?? (await testDatabase()).db;
   const org = await createOrganization(db, name);
   const revoked = await createApiKey(db, org.id, { name: 'revoked', scopes: ['read', 'write', 'admin'] });
   await revokeOrganizationApiKey(db, org.id, revoked.id);

@@ -68,6 +68,8 @@ export interface ReplicatedPair {
 export interface ReplicatedPairOptions {
   /** The database created on the primary before the standby is copied (default `test`). */
   database?: string;
+  /** Settings of both servers over the defaults below (the benchmark's: more connections, a larger cache). */
+  settings?: Record<string, string>;
 }
 
 /** The directory of initdb, pg_ctl and pg_basebackup, or null: Debian's PostgreSQL 15, else `pg_config --bindir`. */
@@ -269,7 +271,7 @@ export async function startReplicatedPair(options: ReplicatedPairOptions = {}): 
 
   try {
     await runProgram('initdb', ['-D', primaryDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync', '--no-instructions']);
-    appendSettings(primaryDir, { ...SETTINGS, port: String(primaryPort) });
+    appendSettings(primaryDir, { ...SETTINGS, ...options.settings, port: String(primaryPort) });
     await startServer(primaryDir);
     await queryOnce(url(primaryPort, 'postgres'), `CREATE DATABASE "${database.replaceAll('"', '""')}"`);
     // -C -S: a replication slot keeps on the primary every WAL segment the standby has not received, however long it is stopped.
