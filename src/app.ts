@@ -209,6 +209,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const authenticator = new ApiKeyAuthenticator((publicId) => onPrimary(() => findApiKeyByPublicId(db, publicId)), options.apiKeyCacheTtlMs);
   const replicas = database.replicas ?? null;
   if (replicas) {
+    // Once the app is ready, the database migrated: see ReplicaSet.start.
+    app.addHook('onReady', async () => {
+      await replicas.start();
+    });
     replicas.watch((status, reason) => app.log[status.state === 'up' ? 'info' : 'warn']({ replica: status }, `Replica ${status.name} is ${status.state}: ${reason}`));
     metrics?.watchReplicas(replicas);
   }

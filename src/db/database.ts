@@ -27,7 +27,10 @@ export interface Database {
   requestTransactions: RequestTransactions;
   /** How the connection pool is used right now (PostgreSQL); null for the embedded database's one connection. */
   poolUse(): PoolUse | null;
-  /** The streaming replicas read routes may read from (driver/read-routing.ts); null when none are configured. */
+  /**
+   * The streaming replicas read routes may read from (driver/read-routing.ts); null when none are
+   * configured. Sampled, and so read from, once started (the service starts them once migrated).
+   */
   replicas: ReplicaSet | null;
   close(): Promise<void>;
 }
@@ -112,9 +115,12 @@ async function openPostgres({ databaseUrl, poolSize, preparedStatements, observe
     : null;
   const dialect = new PinnableDialect(new PostgresDialect({ pool }), observe, replicas);
   const db = new Kysely<DB>({ dialect });
-  await replicas?.start();
   const poolUse = (): PoolUse => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize });
-  return { db, kind: 'postgres', statements, requestTransactions: dialect, poolUse, replicas, close: () => db.destroy() };
+  const close = async (): Promise<void> => {
+    await replicas?.stop();
+    await db.destroy();
+  };
+  return { db, kind: 'postgres', statements, requestTransactions: dialect, poolUse, replicas, close };
 }
 
 async function openPglite(dataDir: string | null, lockHolder: string, observe: StatementObserver | null): Promise<Database> {

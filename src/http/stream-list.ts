@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { build } from 'fast-json-stringify';
 import type { TSchema } from 'typebox';
+import { currentReadRoute } from '../db/driver/read-routing.js';
 
 export const STREAM_BATCH_SIZE = 1000;
 
@@ -40,6 +41,8 @@ async function* jsonDataArray<Row, Out>(
   batches: AsyncIterable<Row[]>,
   toRecord: (row: Row) => Out,
   serialize: (record: Out) => string,
+  /** Run once every batch is read, before the last bytes: the request's read route settles (src/db/driver/read-routing.ts). */
+  beforeEnd: () => Promise<void>,
 ): AsyncGenerator<string> {
   let first = true;
   let chunk = '{"data":[';
@@ -53,6 +56,7 @@ async function* jsonDataArray<Row, Out>(
       }
     }
   }
+  await beforeEnd();
   yield `${chunk}]}`;
 }
 
@@ -63,9 +67,13 @@ export function sendStreamedList<Row, Out>(
   toRecord: (row: Row) => Out,
   serialize: (record: Out) => string,
 ): FastifyReply {
+  // With replicas, the batches are read after the answer's headers: the client's floor moves before the body ends, not before it starts.
+  const route = currentReadRoute();
+  if (route) route.streaming = true;
+  const beforeEnd = async () => route?.settle();
   return reply
     .type('application/json; charset=utf-8')
-    .send(Readable.from(jsonDataArray(batches, toRecord, serialize), { objectMode: false }));
+    .send(Readable.from(jsonDataArray(batches, toRecord, serialize, beforeEnd), { objectMode: false }));
 }
 
 /** Sends `{ data: [...] }` of records the database built as JSON text, streamed as they come. */

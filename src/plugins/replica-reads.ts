@@ -7,10 +7,10 @@
  * the primary as before.
  *
  * After a request of an API key that wrote, or whose reads the primary served, and before its
- * answer leaves, the key's floor is raised to the primary's WAL position then: after the
- * request's own commit (the If-Match and Idempotency-Key layers commit in their `onSend` hooks,
- * registered before this one), so a replica that has replayed the floor has the write, and
- * everything the primary showed the key.
+ * answer (a streamed body: its last bytes) leaves, the key's floor is raised to the primary's WAL
+ * position then: after the request's own commit (the If-Match and Idempotency-Key layers commit
+ * in their `onSend` hooks, registered before this one), so a replica that has replayed the floor
+ * has the write, and everything the primary showed the key.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
@@ -49,13 +49,36 @@ async function primaryPosition(db: Kysely<DB>): Promise<bigint> {
   return parseWalPosition(rows[0]!.position);
 }
 
+/** A position past any the primary will write: a key's reads go to the primary until its floor expires. */
+const BEYOND_EVERY_POSITION = (1n << 64n) - 1n;
+
+/**
+ * Raises `client`'s floor to the primary's position now. When the primary does not give it, to
+ * a position no replica reaches: the key reads the primary until the floor expires, rather than
+ * a replica that may not have its write.
+ */
+async function raiseFloorNow({ db, replicas, floors }: ReplicaReadOptions, client: string, request: FastifyRequest): Promise<void> {
+  let position = BEYOND_EVERY_POSITION;
+  try {
+    position = replicas.recordEnd(await primaryPosition(db));
+  } catch (error) {
+    request.log.warn({ err: error }, 'The primary did not give its WAL position: this API key reads the primary until its read floor expires');
+  }
+  await floors.raise(client, position);
+}
+
 /** Runs each /v2 request that only reads in a read route; before the API guard, whose checks may read. */
-export function registerReadRoutes(app: FastifyInstance, { replicas, floors, onRead }: ReplicaReadOptions): void {
+export function registerReadRoutes(app: FastifyInstance, options: ReplicaReadOptions): void {
+  const { replicas, floors, onRead } = options;
   app.decorateRequest('readRoute', null);
   // A callback hook: the rest of the request (later hooks, the handler, onSend) runs inside the route's async context.
   app.addHook('onRequest', (request, _reply, done) => {
     if (!onlyReads(request)) return done();
-    const route = new ReadRoute(replicas, floors, () => request.principal?.keyId ?? null);
+    const client = () => request.principal?.keyId ?? null;
+    const route = new ReadRoute(replicas, floors, client, async () => {
+      const key = client();
+      if (key !== null) await raiseFloorNow(options, key, request);
+    });
     request.readRoute = route;
     route.run(done);
   });
@@ -68,19 +91,21 @@ export function registerReadRoutes(app: FastifyInstance, { replicas, floors, onR
   }
 }
 
-/** Raises the key's floor after its writes and primary-served reads; after the layers that commit in `onSend`. */
-export function registerReadFloorRaise(app: FastifyInstance, { db, replicas, floors }: ReplicaReadOptions): void {
+/**
+ * Raises the key's floor after its writes, and settles read routes (their floor raised when the
+ * primary served them) before the answer leaves; a streamed body settles its route itself before
+ * its last bytes (src/http/stream-list.ts). After the layers that commit in `onSend`.
+ */
+export function registerReadFloorRaise(app: FastifyInstance, options: ReplicaReadOptions): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    const client = request.principal?.keyId;
     const route = request.readRoute;
-    // Nothing ran for a refused request; a read the replica served moves no floor (its replica only moves forward).
-    if (client === undefined || reply.statusCode === 429 || (route !== null && !route.primaryServed)) return payload;
-    try {
-      await floors.raise(client, replicas.recordEnd(await primaryPosition(db)));
-    } catch (error) {
-      // The primary did not answer: the request's own statements failed with it, or it committed and is answered as such.
-      request.log.warn({ err: error }, 'The read floor of this API key could not be raised: the primary did not give its WAL position');
+    if (route !== null) {
+      if (!route.streaming) await route.settle();
+      return payload;
     }
+    const client = request.principal?.keyId;
+    // Nothing ran for a request refused before its route.
+    if (client !== undefined && reply.statusCode !== 429) await raiseFloorNow(options, client, request);
     return payload;
   });
 }

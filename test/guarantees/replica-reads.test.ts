@@ -19,6 +19,9 @@ import { buildApp } from '../../src/app.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import type { ReadFloors } from '../../src/db/driver/read-routing.js';
 import { prepareServiceDatabase } from '../../src/modules/changes/logged-tables.js';
+import { parseApiKey } from '../../src/modules/api-keys/api-key-format.js';
+import { parseFixedWidthWalPosition, parseWalPosition } from '../../src/db/driver/wal-position.js';
+import { Redis } from 'ioredis';
 import { bearer, testConfig } from '../helpers/app.js';
 import { onPostgres } from '../helpers/database.js';
 import { createTestOrg, type TestOrg } from '../helpers/fixtures.js';
@@ -148,6 +151,42 @@ test('a key that has not written reads the standby; a key reads its own write at
   // Replayed and sampled: the writer's reads return to the standby.
   assert.equal((await ok(app, org.keys.all, 'GET', `/v2/action-items/${created.id}`)).data.title, 'after');
   assert.equal(await readsServedBy(app, 'replica'), before + 1);
+});
+
+/** The floor kept in Redis for `key` by instances of `nameSpace` (0 when none). */
+async function sharedFloor(nameSpace: string, key: string): Promise<bigint> {
+  const [row] = await sql<{ id: string }>`SELECT id FROM api_keys WHERE public_id = ${parseApiKey(key)!.publicId}`.execute(primary.db).then((r) => r.rows);
+  const redis = new Redis(REDIS_URL);
+  try {
+    const kept = await redis.get(`${nameSpace}:read-floor:${row!.id}`);
+    return kept === null ? 0n : parseFixedWidthWalPosition(kept);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+test('a streamed list reads the standby; one the primary serves raises the key\'s floor past what it showed, before its body ends', { skip }, async () => {
+  const patient = await instance({ maxLagMs: 60_000, nameSpace: `replica-${randomUUID()}` });
+  const strictSpace = `replica-${randomUUID()}`;
+  const strict = await instance({ maxLagMs: 300, nameSpace: strictSpace });
+  const org = await replayedOrg();
+  await pair.pauseReplay();
+  try {
+    await ok(patient, org.keys.all, 'POST', '/v2/users', { email: 'new@example.com', fullName: 'New' });
+    const written = parseWalPosition((await sql<{ lsn: string }>`SELECT pg_current_wal_insert_lsn()::text AS lsn`.execute(primary.db)).rows[0]!.lsn);
+    // A key with no floor, the standby taking reads: the stream is read from the paused standby.
+    const replicaReads = await readsServedBy(patient, 'replica');
+    assert.deepEqual((await ok(patient, org.keys.read, 'GET', '/v2/users')).data, []);
+    assert.equal(await readsServedBy(patient, 'replica'), replicaReads + 1);
+    // The standby lagging for the other instance: the primary streams the list, and the key's floor moves past the user it showed.
+    await untilReplica(strict, 'lagging');
+    assert.equal(await sharedFloor(strictSpace, org.keys.readWrite), 0n);
+    const users = (await ok(strict, org.keys.readWrite, 'GET', '/v2/users')).data;
+    assert.deepEqual(users.map((user: { email: string }) => user.email), ['new@example.com']);
+    assert.ok(await sharedFloor(strictSpace, org.keys.readWrite) >= written, 'the floor is past the write the stream showed');
+  } finally {
+    await pair.resumeReplay();
+  }
 });
 
 /**

@@ -21,24 +21,43 @@ export const floorTtlMs = (maxLagMs: number): number => Math.max(60_000, 10 * ma
 /** Floors remembered per instance, at most this many (the oldest dropped first). */
 const MAX_REMEMBERED = 100_000;
 
+interface Floor {
+  position: bigint;
+  until: number;
+}
+
+const live = (floor: Floor | undefined, now: number): bigint => (floor !== undefined && floor.until > now ? floor.position : 0n);
+
 export class MemoryReadFloors implements ReadFloors {
-  readonly #floors = new Map<string, { position: bigint; until: number }>();
+  /** Oldest raise first (a raise moves its key to the end). */
+  readonly #floors = new Map<string, Floor>();
+  /** The latest floor dropped for room while it was still live: every client's floor until it expires. */
+  #dropped: Floor | undefined;
 
   constructor(private readonly ttlMs: number) {}
 
   async floorOf(client: string): Promise<bigint> {
-    const floor = this.#floors.get(client);
-    if (floor === undefined) return 0n;
-    if (floor.until > Date.now()) return floor.position;
-    this.#floors.delete(client);
-    return 0n;
+    const now = Date.now();
+    const own = live(this.#floors.get(client), now);
+    const dropped = live(this.#dropped, now);
+    return own > dropped ? own : dropped;
   }
 
   async raise(client: string, position: bigint): Promise<void> {
-    const current = await this.floorOf(client);
+    const now = Date.now();
+    const current = live(this.#floors.get(client), now);
     this.#floors.delete(client);
-    this.#floors.set(client, { position: position > current ? position : current, until: Date.now() + this.ttlMs });
-    if (this.#floors.size > MAX_REMEMBERED) this.#floors.delete(this.#floors.keys().next().value!);
+    this.#floors.set(client, { position: position > current ? position : current, until: now + this.ttlMs });
+    if (this.#floors.size > MAX_REMEMBERED) this.#drop(this.#floors.keys().next().value!, now);
+  }
+
+  /** Makes room: a floor still live is not forgotten but held for every client (more reads on the primary, none older). */
+  #drop(client: string, now: number): void {
+    const floor = this.#floors.get(client)!;
+    this.#floors.delete(client);
+    if (floor.until <= now) return;
+    if (this.#dropped === undefined || live(this.#dropped, now) < floor.position) this.#dropped = floor;
+    else this.#dropped = { position: this.#dropped.position, until: Math.max(this.#dropped.until, floor.until) };
   }
 }
 

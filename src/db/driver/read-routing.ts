@@ -49,16 +49,21 @@ export interface PrimaryConnections {
 
 export class ReadRoute {
   #choice: Promise<Replica | null> | null = null;
+  #settled = false;
   /** Whether any query of the request ran on the primary (its floor is then raised after it). */
   primaryServed = false;
   /** Whether any query of the request ran on a replica. */
   replicaServed = false;
+  /** The body is streamed: its queries run after the answer's headers, and it settles the route itself before its last bytes. */
+  streaming = false;
 
   constructor(
     private readonly replicas: ReplicaSet,
     private readonly floors: ReadFloors,
     /** The client (API key id) the request reads for, once known; null for a public route. */
     private readonly client: () => string | null,
+    /** Raises the client's floor to the primary's position now (after a read the primary served). */
+    private readonly raiseFloor: () => Promise<void>,
   ) {}
 
   /** Runs `work` (the rest of the request) with its queries routed by this route. */
@@ -69,20 +74,36 @@ export class ReadRoute {
   /** A connection for the request's next query: on its replica, or null for the primary. */
   async connection(primary: PrimaryConnections): Promise<DatabaseConnection | null> {
     const replica = await (this.#choice ??= this.#choose());
-    if (replica === null || !replica.takesReads) return this.#primary();
+    if (replica === null || !replica.takesReads) return this.#toPrimary();
     try {
       const connection = new ReplicaConnection(await replica.acquire(), replica, this, primary);
       this.replicaServed = true;
       return connection;
-    } catch (error) {
-      replica.markDown(`a connection to it failed: ${error instanceof Error ? error.message : String(error)}`);
-      return this.#primary();
+    } catch {
+      // No connection in time (a busy pool, a server going away): this request reads the primary; the sampler says whether the replica is down.
+      return this.#toPrimary();
     }
   }
 
-  /** The primary from here on (the caller acquires its connection). */
-  #primary(): null {
+  /**
+   * Once every query of the request has run (before its answer, or a streamed body's last bytes,
+   * leaves): a request the primary served raises the client's floor past what it was shown.
+   */
+  async settle(): Promise<void> {
+    if (this.#settled) return;
+    this.#settled = true;
+    if (this.primaryServed) await this.raiseFloor();
+  }
+
+  /** A query its replica could not run went to the primary: so do the request's later queries. */
+  fellBack(): void {
+    this.#toPrimary();
+  }
+
+  /** The primary from here on, for every later query of the request (a replica after the primary could be older). */
+  #toPrimary(): null {
     this.primaryServed = true;
+    this.#choice = Promise.resolve(null);
     return null;
   }
 
@@ -94,24 +115,24 @@ export class ReadRoute {
     const floor = await this.floors.floorOf(client).catch(() => null);
     return floor !== null && replica.hasReplayed(floor) ? replica : null;
   }
-
-  /** A query its replica could not run went to the primary. */
-  fellBack(): void {
-    this.primaryServed = true;
-  }
 }
 
 /** SQLSTATEs after which the same read can run on the primary: the replica is going or gone, or cancelled the read to replay. */
-const PRIMARY_RETRY_STATES = new Set(['57P01', '57P02', '57P03', '53300', '40001']);
+const REPLICA_GONE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** Recovery conflicts: the standby cancelled the read to go on replaying (serialization failure, deadlock with a buffer pin). */
+const RECOVERY_CONFLICT_STATES = new Set(['40001', '40P01']);
+/** node-postgres's own errors for a connection that ended or failed (they carry no SQLSTATE). */
+const LOST_CONNECTION = /Connection terminated|not queryable|connection error|ECONNRESET|ECONNREFUSED/i;
 /** Statements that begin, end or mark a transaction: never run again elsewhere (the transaction is the replica's). */
 const TRANSACTION_CONTROL = /^\s*(begin|start|commit|rollback|savepoint|release|end)\b/i;
 
 /** Why a failed replica read may run again on the primary, or null when it must fail as it is (an error of the statement itself). */
 function replicaFailure(error: unknown): { down: boolean } | null {
-  const code = (error as { code?: unknown } | null)?.code;
-  // Errors of the connection itself: pg's own (no code), Node's socket errors (ECONNRESET…), SQLSTATE class 08.
-  if (code === undefined || (typeof code === 'string' && (code.startsWith('E') || code.startsWith('08')))) return { down: true };
-  if (typeof code === 'string' && PRIMARY_RETRY_STATES.has(code)) return { down: code !== '40001' };
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && RECOVERY_CONFLICT_STATES.has(code)) return { down: false };
+  // The connection itself: Node's socket errors (ECONNRESET…), SQLSTATE class 08, the server going away, pg's lost connections.
+  if (typeof code === 'string' && (code.startsWith('E') || code.startsWith('08') || REPLICA_GONE_STATES.has(code))) return { down: true };
+  if (code === undefined && typeof message === 'string' && LOST_CONNECTION.test(message)) return { down: true };
   return null;
 }
 

@@ -85,6 +85,8 @@ export class Replica {
   #startedAt: string | null = null;
   /** While catching up: the position it must replay before it takes reads again. */
   #catchUpTo: bigint | null = null;
+  /** Moves on at each markDown: a sample begun before it says nothing of the server after it. */
+  #generation = 0;
 
   constructor(
     url: string,
@@ -95,7 +97,11 @@ export class Replica {
     this.name = replicaName(url);
     this.#pool = new pg.Pool({
       Client: settings.Client, connectionString: url, max: settings.poolSize, types: settings.types,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS, onConnect: settings.onConnect,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      onConnect: async (client) => {
+        await settings.onConnect(client);
+        await this.#sameServer(client);
+      },
     });
     this.#pool.on('error', () => {});
     this.driver = new PostgresDialect({ pool: this.#pool }).createDriver();
@@ -117,7 +123,21 @@ export class Replica {
 
   /** A read on it failed for want of the server: left out until a sample finds it again, caught up. */
   markDown(reason: string): void {
+    this.#generation++;
+    this.#catchUpTo = null;
     this.#setState('down', reason);
+  }
+
+  /**
+   * A new connection must reach the server the samples saw: one that restarted since (it may show
+   * less than it showed before) is refused, and the replica left out until a sample finds it caught up.
+   */
+  async #sameServer(client: pg.ClientBase): Promise<void> {
+    const { rows } = await client.query<{ started: string }>('SELECT pg_postmaster_start_time()::text AS started');
+    if (this.#startedAt !== null && rows[0]!.started !== this.#startedAt) {
+      this.markDown('it restarted');
+      throw new Error(`The replica ${this.name} restarted since it was last sampled`);
+    }
   }
 
   async acquire(): Promise<DatabaseConnection> {
@@ -129,8 +149,12 @@ export class Replica {
     return this.driver.releaseConnection(connection);
   }
 
-  /** One sample: `primaryAt` is the primary's newest position, `lagOf` turns a replayed position into lag. */
+  /**
+   * One sample: `primaryAt` is the primary's position sampled just before (null when that sample
+   * failed), `lagOf` turns a replayed position into lag.
+   */
   async sample(primaryAt: bigint | null, lagOf: (replayed: bigint) => number | null): Promise<void> {
+    const generation = this.#generation;
     let row: { replayed: string | null; started: string; recovering: boolean };
     try {
       const result = await this.#sampler.query<typeof row>(
@@ -141,6 +165,8 @@ export class Replica {
       this.markDown(`its sample failed: ${messageOf(error)}`);
       return;
     }
+    // Marked down while the sample ran: the next sample judges it.
+    if (generation !== this.#generation) return;
     if (!row.recovering || row.replayed === null) {
       this.markDown('it is not a standby in recovery (promoted, or not replicating)');
       return;
@@ -155,6 +181,8 @@ export class Replica {
       this.#setState('catching-up', restarted ? 'it restarted' : 'it answers');
     }
     if (this.#state === 'catching-up') {
+      // Without a primary sample there is nothing to catch up to yet: it waits for one.
+      this.#catchUpTo ??= primaryAt;
       if (this.#catchUpTo === null || replayed < this.#catchUpTo) return;
       this.#catchUpTo = null;
     }
@@ -170,7 +198,11 @@ export class Replica {
   #setState(state: ReplicaState, reason: string): void {
     if (this.#state === state) return;
     this.#state = state;
-    this.onStateChange(this.status(), reason);
+    try {
+      this.onStateChange(this.status(), reason);
+    } catch {
+      // A listener's failure (a log stream gone) never stops the sampling.
+    }
   }
 }
 
@@ -189,7 +221,8 @@ export class ReplicaSet {
   #layout: WalLayout | null = null;
   #timer: NodeJS.Timeout | null = null;
   #tick: Promise<void> | null = null;
-  #stopped = false;
+  #started: Promise<void> | null = null;
+  #stopped: Promise<void> | null = null;
   readonly #listeners: ReplicaStateListener[] = [];
 
   constructor(options: ReplicaSetOptions) {
@@ -226,23 +259,31 @@ export class ReplicaSet {
     return this.#layout ? lastRecordEnd(insertPosition, this.#layout) : insertPosition;
   }
 
-  /** Samples now, then every SAMPLE_INTERVAL_MS until stop(). */
-  async start(): Promise<void> {
-    await this.sampleNow();
-    this.#schedule();
+  /**
+   * Samples now, then every SAMPLE_INTERVAL_MS until stop(). Started once the primary is migrated:
+   * a replica is first `catching-up` to the primary's position then, so it has the schema the
+   * service's statements expect before it takes a read.
+   */
+  start(): Promise<void> {
+    this.#started ??= this.sampleNow().then(() => this.#schedule());
+    return this.#started;
   }
 
   /** One round of samples (the primary first, then every replica at once). */
   sampleNow(): Promise<void> {
-    this.#tick ??= this.#sampleAll().finally(() => (this.#tick = null));
+    // A sample's own failures mark its server; anything else (a malformed answer) waits for the next round.
+    this.#tick ??= this.#sampleAll().catch(() => undefined).finally(() => (this.#tick = null));
     return this.#tick;
   }
 
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    if (this.#timer) clearTimeout(this.#timer);
-    await this.#tick;
-    await Promise.all([this.#primary.end().catch(() => undefined), ...this.replicas.map((replica) => replica.close())]);
+  /** Stops sampling and closes every pool (once; later calls wait for the first). */
+  stop(): Promise<void> {
+    this.#stopped ??= (async () => {
+      if (this.#timer) clearTimeout(this.#timer);
+      await this.#tick;
+      await Promise.all([this.#primary.end().catch(() => undefined), ...this.replicas.map((replica) => replica.close())]);
+    })();
+    return this.#stopped;
   }
 
   #schedule(): void {
@@ -257,19 +298,30 @@ export class ReplicaSet {
     await Promise.all(this.replicas.map((replica) => replica.sample(primaryAt, (replayed) => this.#lagOf(replayed, now))));
   }
 
+  /** The primary's position now (null when it does not answer), kept in the history lag is measured against. */
   async #samplePrimary(): Promise<bigint | null> {
     try {
       this.#layout ??= await this.#readLayout();
       const { rows } = await this.#primary.query<{ position: string }>('SELECT pg_current_wal_insert_lsn()::text AS position');
       const sample = { at: Date.now(), position: lastRecordEnd(parseWalPosition(rows[0]!.position), this.#layout) };
-      this.#history.push(sample);
-      const keepFrom = sample.at - Math.max(4 * this.#maxLagMs, 10_000);
-      while (this.#history.length > 1 && this.#history[0]!.at < keepFrom) this.#history.shift();
+      this.#remember(sample);
       return sample.position;
     } catch {
-      // The primary does not answer: requests fail on their own; the replicas keep their last lag.
-      return this.#history.at(-1)?.position ?? null;
+      return null;
     }
+  }
+
+  /**
+   * Keeps 4 × REPLICA_MAX_LAG_MS (10 s at least) of primary samples, at most one per
+   * thousandth of the lag bound (about 4,000 samples whatever the bound), the newest always.
+   */
+  #remember(sample: PrimarySample): void {
+    const newest = this.#history.at(-1);
+    const spacing = this.#maxLagMs / 1000;
+    if (newest !== undefined && this.#history.length > 1 && sample.at - this.#history.at(-2)!.at < spacing) this.#history[this.#history.length - 1] = sample;
+    else this.#history.push(sample);
+    const keepFrom = sample.at - Math.max(4 * this.#maxLagMs, 10_000);
+    while (this.#history.length > 1 && this.#history[0]!.at < keepFrom) this.#history.shift();
   }
 
   async #readLayout(): Promise<WalLayout> {
@@ -280,11 +332,16 @@ export class ReplicaSet {
     return { blockSize: setting('wal_block_size'), segmentSize: setting('wal_segment_size') };
   }
 
-  /** How long ago the primary first had more than `replayed` written (0: the replica has all of the newest sample). */
+  /**
+   * How long ago the primary first had more than `replayed` written (0: the replica has all of
+   * the newest sample), and at least the newest sample's age: while the primary's own sample
+   * fails, a replica is not known to keep up, however far it had replayed.
+   */
   #lagOf(replayed: bigint, now: number): number | null {
-    if (this.#history.length === 0) return null;
+    const newest = this.#history.at(-1);
+    if (newest === undefined) return null;
     const ahead = this.#history.find((sample) => sample.position > replayed);
-    return ahead === undefined ? 0 : now - ahead.at;
+    return Math.max(ahead === undefined ? 0 : now - ahead.at, now - newest.at);
   }
 }
 

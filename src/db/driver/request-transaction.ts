@@ -212,9 +212,8 @@ class PinnableDriver implements Driver {
     pin.depth -= 1;
   }
 
-  async destroy(): Promise<void> {
-    await this.replicas?.stop();
-    await this.inner.destroy();
+  destroy(): Promise<void> {
+    return this.inner.destroy();
   }
 
   /** Begins a request transaction on a connection of its own. */

@@ -3151,6 +3151,15 @@ export interface components {
             status: string;
             /** @description Only with REDIS_URL: "ok", or "unavailable since <time>: rate limits are counted per instance" */
             redis?: string;
+            /** @description Only with DATABASE_REPLICA_URLS: each replica. Readiness does not depend on them: reads go to the primary while none takes them. */
+            replicas?: {
+                /** @description host:port/database */
+                name: string;
+                /** @description up (takes reads), lagging, down, catching-up or starting */
+                state: string;
+                /** @description How far behind the primary it is, in milliseconds */
+                lagMs: number | null;
+            }[];
         };
         /**
          * @description The request is malformed or invalid: `validation_error` (with `details.errors`, one line per problem), `invalid_fields` (custom-field values, with `details.fields`) or `bad_request`. Nothing was written.
