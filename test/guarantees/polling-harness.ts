@@ -25,6 +25,11 @@ export interface PollingTrial {
   /** The final state, read after the writers stopped. */
   finalState: () => Promise<Version[]>;
   startCursor: string;
+  /**
+   * Run once the writers and pollers have stopped, before the last sync: what makes every commit
+   * visible to the pollers' reads (a streaming replica's replay resumed and caught up).
+   */
+  beforeFinalSync?: () => Promise<void>;
   /** Pause between two syncs of a poller, in ms (default 5–25: a sync rarely spans two pages). */
   pollIntervalMs?: { min: number; max: number };
 }
@@ -68,6 +73,7 @@ export async function runPollingTrial(trial: PollingTrial): Promise<PollingRepor
   await Promise.all(writers);
   pollingDone = true;
   await Promise.all(pollers);
+  await trial.beforeFinalSync?.();
   // One last sync each: everything committed is now visible; a row the cursor already passed is lost for good.
   for (let poller = 0; poller < trial.pollers; poller++) await syncOnce(poller);
   const final = await trial.finalState();

@@ -295,7 +295,7 @@ export class ReplicaSet {
   async #sampleAll(): Promise<void> {
     const primaryAt = await this.#samplePrimary();
     const now = Date.now();
-    await Promise.all(this.replicas.map((replica) => replica.sample(primaryAt, (replayed) => this.#lagOf(replayed, now))));
+    await Promise.all(this.replicas.map((replica) => replica.sample(primaryAt, (replayed) => this.#lagOf(replayed, now, primaryAt !== null))));
   }
 
   /** The primary's position now (null when it does not answer), kept in the history lag is measured against. */
@@ -316,9 +316,9 @@ export class ReplicaSet {
    * thousandth of the lag bound (about 4,000 samples whatever the bound), the newest always.
    */
   #remember(sample: PrimarySample): void {
-    const newest = this.#history.at(-1);
-    const spacing = this.#maxLagMs / 1000;
-    if (newest !== undefined && this.#history.length > 1 && sample.at - this.#history.at(-2)!.at < spacing) this.#history[this.#history.length - 1] = sample;
+    const beforeNewest = this.#history.at(-2);
+    // The newest is replaced while it is closer than the spacing to the one before it.
+    if (beforeNewest !== undefined && sample.at - beforeNewest.at < this.#maxLagMs / 1000) this.#history[this.#history.length - 1] = sample;
     else this.#history.push(sample);
     const keepFrom = sample.at - Math.max(4 * this.#maxLagMs, 10_000);
     while (this.#history.length > 1 && this.#history[0]!.at < keepFrom) this.#history.shift();
@@ -334,14 +334,15 @@ export class ReplicaSet {
 
   /**
    * How long ago the primary first had more than `replayed` written (0: the replica has all of
-   * the newest sample), and at least the newest sample's age: while the primary's own sample
-   * fails, a replica is not known to keep up, however far it had replayed.
+   * the newest sample); when this round's primary sample failed, at least the newest sample's
+   * age: a replica is then not known to keep up, however far it had replayed.
    */
-  #lagOf(replayed: bigint, now: number): number | null {
+  #lagOf(replayed: bigint, now: number, primaryAnswered: boolean): number | null {
     const newest = this.#history.at(-1);
     if (newest === undefined) return null;
     const ahead = this.#history.find((sample) => sample.position > replayed);
-    return Math.max(ahead === undefined ? 0 : now - ahead.at, now - newest.at);
+    const lag = ahead === undefined ? 0 : now - ahead.at;
+    return primaryAnswered ? lag : Math.max(lag, now - newest.at);
   }
 }
 
