@@ -47,15 +47,25 @@ export const json = (name: string, whenNull = '{}'): KeySource => ({ kind: 'json
 /** A value the database works out from the row under `alias`, selected as `name`, showing `shows` of another record. */
 export const derived = (name: string, expression: (alias: string) => string, shows: Shows): KeySource => ({ kind: 'derived', name, sql: expression, shows });
 
+/** What a name shows: `shownColumn` of the `table` row the row's column `by` names, which the record shows as the key `follows`. */
+const showsBy = (table: string, shownColumn: string, by: string, follows: string): Shows =>
+  ({ table, columns: [shownColumn], by: { column: by, follows } });
+
 /**
  * A column of another record the row names by a column of its own (`by`, which the record shows
- * as the key `follows`): `lookedUp('assigned_to_user_name', 'users', 'full_name', 'assigned_to_user_id',
- * 'assignedToUserId')`. The SQL and what the value shows (the rename rule's `Shows`) come from
- * this one description, so they cannot disagree.
+ * as the key `follows`), looked up by the database at each read: `lookedUp('supervisor_email',
+ * 'users', 'email', 'supervisor_id', 'supervisorId')`. The SQL and what the value shows (the
+ * rename rule's `Shows`) come from this one description, so they cannot disagree.
  */
 export const lookedUp = (name: string, table: string, shownColumn: string, by: string, follows: string): KeySource =>
-  derived(name, (alias) => lookupSql(table, `"${shownColumn}"`, `${alias}.organization_id`, `${alias}.${by}`),
-    { table, columns: [shownColumn], by: { column: by, follows } });
+  derived(name, (alias) => lookupSql(table, `"${shownColumn}"`, `${alias}.organization_id`, `${alias}.${by}`), showsBy(table, shownColumn, by, follows));
+
+/**
+ * The same, stored with the row in the column `name` (migration 0019: a trigger keeps it, and
+ * a rename stamps the rows showing it): the record is read from its row alone.
+ */
+export const storedName = (name: string, table: string, shownColumn: string, by: string, follows: string): KeySource =>
+  derived(name, (alias) => `${alias}.${name}`, showsBy(table, shownColumn, by, follows));
 
 /** The record's keys, in the order a record shows them. */
 export type RecordKeys = Readonly<Record<string, KeySource>>;

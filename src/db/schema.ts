@@ -188,6 +188,9 @@ export interface UserTeamsTable {
   team_id: string;
 }
 
+/** The event columns holding the names it shows (migration 0019), as ActionItemStoredNames. */
+export type EventStoredNames = 'asset_name' | 'reported_by_name';
+
 export interface EventsTable {
   organization_id: string;
   id: string;
@@ -205,6 +208,9 @@ export interface EventsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: string | null;
+  /** The names the event shows, kept by the database (migration 0019); never written by the service. */
+  asset_name: Generated<string | null>;
+  reported_by_name: Generated<string | null>;
 }
 
 export interface CustomFieldDefinitionsTable {
@@ -249,6 +255,9 @@ export interface ActionItemStatusesTable {
   updated_at: Timestamp;
 }
 
+/** The action item columns holding the names it shows (migration 0019): kept by the database, never written or planned with by the service. */
+export type ActionItemStoredNames = 'assigned_to_user_name' | 'status_name' | 'status_group' | 'asset_name' | 'completed_by_name';
+
 export interface ActionItemsTable {
   organization_id: string;
   id: string;
@@ -278,6 +287,12 @@ export interface ActionItemsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;
+  /** The names the item shows, kept by the database (migration 0019); never written by the service. */
+  assigned_to_user_name: Generated<string | null>;
+  status_name: Generated<string | null>;
+  status_group: Generated<string | null>;
+  asset_name: Generated<string | null>;
+  completed_by_name: Generated<string | null>;
 }
 
 export interface ActionItemCountsTable {

@@ -312,3 +312,57 @@ test('readers after a rename: the feed and a saved cursor see each affected reco
   assert.equal(conditional.json().data.assignedToUserName, 'Ray');
   assert.notEqual(conditional.headers.etag, old.headers.etag);
 });
+
+/** Stored names (migration 0019) that differ from what the row's ids name, for the org's showing items and events. */
+async function staleStoredNames(orgId: string) {
+  const { db } = await testDatabase();
+  return (await sql<{ id: string }>`
+    SELECT i.id FROM action_items i
+     WHERE i.organization_id = ${orgId} AND i.deleted_at IS NULL
+       AND (i.assigned_to_user_name IS DISTINCT FROM (SELECT full_name FROM users u WHERE u.organization_id = i.organization_id AND u.id = i.assigned_to_user_id)
+         OR i.completed_by_name IS DISTINCT FROM (SELECT full_name FROM users u WHERE u.organization_id = i.organization_id AND u.id = i.completed_by_id)
+         OR ROW(i.status_name, i.status_group) IS DISTINCT FROM (SELECT ROW(s.name, s."group") FROM action_item_statuses s WHERE s.organization_id = i.organization_id AND s.id = i.status_id)
+         OR i.asset_name IS DISTINCT FROM (SELECT name FROM assets a WHERE a.organization_id = i.organization_id AND a.id = i.asset_id))
+    UNION ALL
+    SELECT e.id FROM events e
+     WHERE e.organization_id = ${orgId}
+       AND (e.reported_by_name IS DISTINCT FROM (SELECT full_name FROM users u WHERE u.organization_id = e.organization_id AND u.id = e.reported_by_id)
+         OR e.asset_name IS DISTINCT FROM (SELECT name FROM assets a WHERE a.organization_id = e.organization_id AND a.id = e.asset_id))`.execute(db)).rows;
+}
+
+test('names stored with the row: every write keeps an item\'s and an event\'s stored names those of the rows their ids name', async () => {
+  const w = await world();
+  const ann = (await w.call('POST', '/v2/users', { email: 'ann@example.com', fullName: 'Ann', externalId: 'ann' })).data;
+  const bob = (await w.call('POST', '/v2/users', { email: 'bob@example.com', fullName: 'Bob', externalId: 'bob' })).data;
+  await w.call('POST', '/v2/locations', { name: 'Yard', externalId: 'yard' });
+  const status = (await w.call('POST', '/v2/action-item-statuses', { name: 'Waiting', group: 'on_hold', externalId: 'wait' })).data;
+  const bulk = (await w.call('POST', '/v2/action-items/bulk', { actionItems: [
+    { title: 'b1', externalId: 'b1', assignedToUserId: ann.id, locationExternalId: 'yard', statusExternalId: 'wait' },
+    { title: 'b2', externalId: 'b2', assignedToUserId: bob.id },
+  ] })).data.results;
+  const item = (await w.call('POST', '/v2/action-items', { title: 'p', externalId: 'p', assignedToUserId: ann.id })).data;
+  await w.call('PATCH', `/v2/action-items/${item.id}`, { assignedToUserId: bob.id, statusExternalId: 'wait' });
+  assert.equal((await w.get(`/v2/action-items/${item.id}`)).assignedToUserName, 'Bob', 'a reassignment stores the new assignee\'s name');
+  await w.call('PATCH', `/v2/action-items/${bulk[0].id}`, { assignedToUserId: null });
+  assert.equal((await w.get(`/v2/action-items/${bulk[0].id}`)).assignedToUserName, null, 'a cleared assignee clears the name');
+  await w.call('POST', '/v2/events/bulk', { events: [{ externalId: 'e', title: 'e', reportedByExternalId: 'bob', locationExternalId: 'yard' }] });
+  await w.call('POST', '/v2/users', { email: 'bob@example.com', fullName: 'Robert', externalId: 'bob' });
+  await w.call('POST', '/v2/locations', { name: 'Back yard', externalId: 'yard' });
+  await w.call('PATCH', `/v2/action-item-statuses/${status.id}`, { name: 'Blocked' });
+  assert.deepEqual(await staleStoredNames(w.org.id), []);
+  assert.deepEqual(await sql<{ n: number }>`SELECT count(*)::int AS n FROM action_items WHERE organization_id = ${w.org.id} AND assigned_to_user_name = 'Robert'`
+    .execute((await testDatabase()).db).then((r) => r.rows[0]!.n), 2, 'the rename reached the stored names (negative control of the check above)');
+});
+
+test('names stored with the row: a deleted item (whose tombstone a rename does not stamp) restored after its assignee\'s rename shows the new name', async () => {
+  const w = await world();
+  await w.call('POST', '/v2/users', { email: 'cy@example.com', fullName: 'Cy', externalId: 'cy' });
+  const user = (await w.call('GET', '/v2/users?limit=1')).data[0];
+  const item = (await w.call('POST', '/v2/action-items', { title: 'r', externalId: 'r', assignedToUserId: user.id })).data;
+  await w.call('DELETE', `/v2/action-items/${item.id}`);
+  await w.call('POST', '/v2/users', { email: 'cy@example.com', fullName: 'Cyd', externalId: 'cy' });
+  const restored = (await w.call('POST', '/v2/action-items', { title: 'r', externalId: 'r' })).data;
+  assert.deepEqual([restored.id, restored.assignedToUserName], [item.id, 'Cyd']);
+  assert.deepEqual(await w.get(`/v2/action-items/${item.id}`), restored);
+  assert.deepEqual(await staleStoredNames(w.org.id), []);
+});

@@ -18,6 +18,7 @@ import * as deliveryLogIndex from './0015_delivery_log_index.js';
 import * as noClocklessWrites from './0016_no_clockless_writes.js';
 import * as shownValues from './0017_shown_values.js';
 import * as changeTrace from './0018_change_trace.js';
+import * as storedNames from './0019_stored_names.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_no_clockless_writes': noClocklessWrites,
   '0017_shown_values': shownValues,
   '0018_change_trace': changeTrace,
+  '0019_stored_names': storedNames,
 };

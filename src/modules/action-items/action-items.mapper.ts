@@ -1,10 +1,10 @@
 /**
  * The action item record (spec 2.1) and its tombstone (DECISIONS 12), declared once
  * (src/db/record-shape.ts): the keys of each, in order, and where each comes from in the row,
- * with the names the record shows looked up by the database. The record is built as JSON by the
+ * with the names the record shows stored with its row (migration 0019). The record is built as JSON by the
  * database from these declarations (action-items.repository.ts).
  */
-import { column, json, lookedUp, recordShape, timestamp } from '../../db/record-shape.js';
+import { column, json, recordShape, storedName, timestamp } from '../../db/record-shape.js';
 import type { ActionItemRecord } from './action-items.schemas.js';
 
 export const ACTION_ITEM_RECORD = recordShape<ActionItemRecord>('action_items', {
@@ -16,23 +16,23 @@ export const ACTION_ITEM_RECORD = recordShape<ActionItemRecord>('action_items', 
   title: column('title'),
   description: column('description'),
   assignedToUserId: column('assigned_to_user_id'),
-  assignedToUserName: lookedUp('assigned_to_user_name', 'users', 'full_name', 'assigned_to_user_id', 'assignedToUserId'),
+  assignedToUserName: storedName('assigned_to_user_name', 'users', 'full_name', 'assigned_to_user_id', 'assignedToUserId'),
   assignedToDepartmentId: column('assigned_to_department_id'),
   assignedToRoleSlug: column('assigned_to_role_slug'),
   dueDate: timestamp('due_date'),
   priority: column('priority'),
   statusId: column('status_id'),
-  statusName: lookedUp('status_name', 'action_item_statuses', 'name', 'status_id', 'statusId'),
-  statusGroup: lookedUp('status_group', 'action_item_statuses', 'group', 'status_id', 'statusId'),
+  statusName: storedName('status_name', 'action_item_statuses', 'name', 'status_id', 'statusId'),
+  statusGroup: storedName('status_group', 'action_item_statuses', 'group', 'status_id', 'statusId'),
   status: column('status'),
   assetId: column('asset_id'),
-  assetName: lookedUp('asset_name', 'assets', 'name', 'asset_id', 'assetId'),
+  assetName: storedName('asset_name', 'assets', 'name', 'asset_id', 'assetId'),
   externalId: column('external_id'),
   responseNotes: column('response_notes'),
   attachments: column('attachments'),
   completedAt: timestamp('completed_at'),
   completedById: column('completed_by_id'),
-  completedByName: lookedUp('completed_by_name', 'users', 'full_name', 'completed_by_id', 'completedById'),
+  completedByName: storedName('completed_by_name', 'users', 'full_name', 'completed_by_id', 'completedById'),
   createdById: column('created_by_id'),
   fields: json('fields'),
   metadata: json('metadata'),

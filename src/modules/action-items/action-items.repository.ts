@@ -8,13 +8,13 @@ import { clockLastParts, stampSql, type ClockLastParts, type Stamp } from '../..
 import { changeLogOf, type OrgWriteTx } from '../../db/org-write.js';
 import { afterPosition, countCap, directionSql, polledPage, polledWhere, type KeysetPosition, type PolledListPlan } from '../../db/polled-list.js';
 import type { ListReader, ReadContext } from '../../db/read-context.js';
-import type { ActionItemsTable, DB } from '../../db/schema.js';
+import type { ActionItemsTable, ActionItemStoredNames, DB } from '../../db/schema.js';
 import { ACTION_ITEM_RECORD, ACTION_ITEM_TOMBSTONE } from './action-items.mapper.js';
 import { anyRow, inList } from '../../db/sql.js';
 import { fieldFilterSql, typedFieldValue, type FieldFilter, type FieldSort } from '../custom-fields/field-query.js';
 import { keyedStatementSql } from '../../db/idempotency-keys.js';
 
-export type ActionItemRow = Omit<Selectable<ActionItemsTable>, 'organization_id'>;
+export type ActionItemRow = Omit<Selectable<ActionItemsTable>, 'organization_id' | ActionItemStoredNames>;
 
 const COLUMNS = ['id', 'entity_type', 'entity_id', 'form_submission_id', 'source_section_node_id', 'title', 'description',
   'assigned_to_user_id', 'assigned_to_department_id', 'assigned_to_role_slug', 'due_date', 'priority', 'status_id', 'status',

@@ -1,8 +1,8 @@
 /**
  * The event record (spec 2.7), declared once (src/db/record-shape.ts), with the names it shows
- * (its asset's, its reporter's) looked up by the database.
+ * (its asset's, its reporter's) stored with its row (migration 0019).
  */
-import { column, lookedUp, recordShape, timestamp } from '../../db/record-shape.js';
+import { column, recordShape, storedName, timestamp } from '../../db/record-shape.js';
 import type { EventRecordRow } from './events.repository.js';
 import type { EventRecord } from './events.schemas.js';
 
@@ -18,9 +18,9 @@ export const EVENT_RECORD = recordShape<EventRecord>('events', {
   status: column('status'),
   severity: column('severity'),
   assetId: column('asset_id'),
-  assetName: lookedUp('asset_name', 'assets', 'name', 'asset_id', 'assetId'),
+  assetName: storedName('asset_name', 'assets', 'name', 'asset_id', 'assetId'),
   reportedById: column('reported_by_id'),
-  reportedByName: lookedUp('reported_by_name', 'users', 'full_name', 'reported_by_id', 'reportedById'),
+  reportedByName: storedName('reported_by_name', 'users', 'full_name', 'reported_by_id', 'reportedById'),
   metadata: column('metadata'),
   createdAt: timestamp('created_at'),
   updatedAt: timestamp('updated_at'),

@@ -2,12 +2,12 @@ import { sql, type Expression, type Kysely, type RawBuilder, type Selectable, ty
 import type { OrgWriteTx } from '../../db/org-write.js';
 import { directionSql, polledPage, polledWhere, type PolledListPlan, type PolledPage } from '../../db/polled-list.js';
 import type { ListReader, ReadContext } from '../../db/read-context.js';
-import type { DB, EventsTable } from '../../db/schema.js';
+import type { DB, EventsTable, EventStoredNames } from '../../db/schema.js';
 import { anyRow, countRows, inList } from '../../db/sql.js';
 import { EVENT_RECORD } from './events.mapper.js';
 import type { EventListQueryInput, EventSort } from './events.schemas.js';
 
-export type EventRow = Omit<Selectable<EventsTable>, 'organization_id'>;
+export type EventRow = Omit<Selectable<EventsTable>, 'organization_id' | EventStoredNames>;
 export type EventRecordRow = EventRow & { organization_id: string; asset_name: string | null; reported_by_name: string | null };
 
 const EVENT_COLUMNS = ['id', 'team_id', 'external_id', 'title', 'description', 'event_type', 'event_date', 'status', 'severity',
