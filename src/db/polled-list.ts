@@ -39,15 +39,16 @@ export interface PolledListPlan<Sort extends string = string> {
 }
 
 /**
- * Behind a cursor, `total` counts the records left up to this many (and reads one more when
- * there are more): an exact count of a deep backlog would make every page as slow as the
- * backlog is long. At least the largest `limit` of any polled list (1,000), so `hasNext` stays
- * exact.
+ * Behind a cursor nothing is counted (a polled page needs no count; counting even a capped
+ * backlog cost most of a cursor page's statement): the page reads one row more than its limit,
+ * which says whether another page follows, and `total` is what the page returns plus one when
+ * another follows (so `totalPages` is 2 exactly when `hasNext`).
  */
-export const CURSOR_COUNT_CAP = 1_000;
-
-/** How many rows the list's total may count: all in page mode, capped behind a cursor. */
-export const countCap = (plan: Pick<PolledListPlan, 'after'>): number | null => (plan.after ? CURSOR_COUNT_CAP + 1 : null);
+export function cursorPage<Row>(rows: Row[], limit: number): PolledPage<Row> {
+  const hasNext = rows.length > limit;
+  const shown = hasNext ? rows.slice(0, limit) : rows;
+  return { rows: shown, total: shown.length + (hasNext ? 1 : 0), hasNext };
+}
 
 /** Whether a page's count leaves rows past it (`page < totalPages`). */
 export const countLeavesMore = ({ page, limit }: { page: number; limit: number }, total: number): boolean => page * limit < total;
@@ -128,11 +129,10 @@ export interface PolledListSource<Row> {
   direction: SortDirection;
   /** The list's definition for its identity: filters, order and page size, with their values. */
   identity(): RawBuilder<unknown>;
-  /**
-   * One page: the rows matching `where` from `offset`, and how many rows match the conditions
-   * (all of them in page mode, `countUpTo` null; at most `countUpTo` behind a cursor).
-   */
-  readPage(where: readonly Expression<SqlBool>[], offset: number, countUpTo: number | null): Promise<{ rows: Row[]; total: number }>;
+  /** One page of the page procedure: the rows matching `where` from `offset`, and how many rows match the conditions. */
+  readPage(where: readonly Expression<SqlBool>[], offset: number): Promise<{ rows: Row[]; total: number }>;
+  /** Behind a cursor: the first `limit` rows matching `where`, in the list's order, and nothing counted. */
+  readRows(where: readonly Expression<SqlBool>[], limit: number): Promise<Row[]>;
   /** Whether any row matches `where`. */
   anyRow(where: readonly Expression<SqlBool>[]): Promise<boolean>;
   /** A row's place in the order: its `resumeColumn` value (full-precision timestamptz text) and id. */
@@ -142,12 +142,12 @@ export interface PolledListSource<Row> {
 export interface PolledPage<Row> {
   rows: Row[];
   total: number;
-  /** Set where the page procedure asked past the count (a resumable page); otherwise the count answers. */
+  /** Set behind a cursor and where the page procedure asked past the count (a resumable page); otherwise the count answers. */
   hasNext?: boolean;
 }
 
 /**
- * One page of a polled list. Behind a cursor: the rows after it, the total capped. In page mode:
+ * One page of a polled list. Behind a cursor: the rows after it, uncounted (cursorPage). In page mode:
  * the exact total, and page N of an order that can resume continues after the last row the same
  * client's page N − 1 returned (page-positions.ts), so an update between two page requests never
  * makes the spec's page procedure skip a row; a full page the count calls the last asks whether a
@@ -158,12 +158,12 @@ export async function polledPage<Row>(
   reader: ListReader, plan: PolledListPlan, source: PolledListSource<Row>,
 ): Promise<PolledPage<Row>> {
   const { alias, conditions, resumeColumn, direction } = source;
-  if (plan.after) return source.readPage(conditions, 0, countCap(plan));
+  if (plan.after) return cursorPage(await source.readRows(conditions, plan.limit + 1), plan.limit);
   const page: ListPage | null = resumeColumn === null ? null
     : { client: reader.client, list: listIdentity(read.db, reader.orgId, source.identity()), page: plan.page, direction };
   const resume = page ? await resumePosition(read.positions, page) : null;
   const where = resume ? [...conditions, afterPosition(alias, resumeColumn!, direction, resume)] : conditions;
-  const { rows, total } = await source.readPage(where, resume ? 0 : plan.offset, null);
+  const { rows, total } = await source.readPage(where, resume ? 0 : plan.offset);
   if (!page) return { rows, total };
   const last = rows.at(-1);
   const position = last && source.positionOf(last);

@@ -49,18 +49,6 @@ export async function anyRow(query: SelectQueryBuilder<any, any, any>): Promise<
 }
 
 /**
- * count(*) of the rows a query selects — all of them, or at most `cap` (so a count behind a
- * cursor costs the same at any depth).
- */
-export async function countRows(db: Kysely<any>, query: SelectQueryBuilder<any, any, any>, cap: number | null): Promise<number> {
-  const counted = cap === null
-    ? query.select(sql<number>`count(*)`.as('n'))
-    : db.selectFrom(query.select(sql`1`.as('one')).limit(cap).as('capped')).select(sql<number>`count(*)`.as('n'));
-  const row = await counted.executeTakeFirstOrThrow();
-  return Number((row as { n: number | string }).n);
-}
-
-/**
  * `column IN (values)` for the key lists of a bulk, as a semi-join on `unnest`. With `= ANY` of
  * the same thousand externalIds the planner misjudged the match count and scanned the whole
  * org (13 ms for 1,000 of 100,000 assets) where the index takes 2 ms. `column` is a column

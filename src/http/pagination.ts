@@ -36,7 +36,7 @@ export function pageQueryProperties(limits: { defaultLimit: number; maxLimit: nu
 export const PaginationSchema = Type.Object({
   page: Type.Integer(),
   limit: Type.Integer(),
-  total: Type.Integer(),
+  total: Type.Integer({ description: 'The records the query matches; behind a cursor nothing is counted: the records of this page, plus one while another page follows' }),
   totalPages: Type.Integer(),
   hasNext: Type.Boolean({ description: 'Another page follows: page < totalPages, or (page procedure) rows that moved to the end during the pass follow this full page' }),
   hasPrev: Type.Boolean(),

@@ -10,7 +10,6 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { CURSOR_COUNT_CAP } from '../../src/db/polled-list.js';
 import { buildTestApp, bearer } from './app.js';
 import { writeAroundTheClock } from './database.js';
 import { createTestOrg, type TestOrg } from './fixtures.js';
@@ -114,7 +113,7 @@ export function runPolledListSuite(name: string, spec: PolledListSpec): void {
     return created;
   };
 
-  test(`${name}: the cursor pages through records that share one updatedAt, each once; total counts what is left; an empty page keeps its cursor`, async () => {
+  test(`${name}: the cursor pages through records that share one updatedAt, each once; total is the page\'s records, plus one while another page follows; an empty page keeps its cursor`, async () => {
     const w = await world();
     await spec.writeTogether(w, 100);
     const first = await readPage(w, spec, 'updatedAfter=2000-01-01T00:00:00Z&limit=40');
@@ -128,24 +127,25 @@ export function runPolledListSuite(name: string, spec: PolledListSpec): void {
       ids.push(...page.data.map((r) => r.id));
       totals.push(page.meta.pagination.total);
     }
-    assert.deepEqual(totals, [60, 20]);
+    assert.deepEqual(totals, [41, 20], 'nothing counted behind a cursor: 40 and one more, then the last 20');
     assert.equal(new Set(ids).size, 100, 'no record twice, none skipped');
     const empty = await readPage(w, spec, `cursor=${page.meta.nextCursor}&limit=40`);
     assert.deepEqual([empty.data, empty.meta.nextCursor, empty.meta.pagination.total], [[], page.meta.nextCursor, 0]);
   });
 
-  test(`${name}: behind a cursor total counts up to CURSOR_COUNT_CAP and reads one more beyond it; page mode counts exactly`, async () => {
+  test(`${name}: behind a cursor nothing is counted: a page reads one row past its limit, so hasNext is exact at the boundary; page mode counts exactly`, async () => {
     const w = await world();
-    const count = CURSOR_COUNT_CAP + 3;
-    await spec.writeMany(w, count);
+    await spec.writeMany(w, 8);
     const first = await readPage(w, spec, 'updatedAfter=2000-01-01T00:00:00Z&limit=1');
-    assert.equal(first.meta.pagination.total, count, 'page mode counts exactly');
-    const capped = await readPage(w, spec, `cursor=${first.meta.nextCursor}&limit=1`);
-    assert.deepEqual(capped.meta.pagination, { page: 1, limit: 1, total: CURSOR_COUNT_CAP + 1, totalPages: CURSOR_COUNT_CAP + 1, hasNext: true, hasPrev: false });
-    const near = await readPage(w, spec, `cursor=${capped.meta.nextCursor}&limit=100`);
-    assert.equal(near.meta.pagination.total, CURSOR_COUNT_CAP + 1, '1,001 left: still capped');
-    const under = await readPage(w, spec, `cursor=${near.meta.nextCursor}&limit=100`);
-    assert.equal(under.meta.pagination.total, count - 102, 'under the cap the count is exact');
+    assert.equal(first.meta.pagination.total, 8, 'page mode counts exactly');
+    const next = await readPage(w, spec, `cursor=${first.meta.nextCursor}&limit=1`);
+    assert.deepEqual(next.meta.pagination, { page: 1, limit: 1, total: 2, totalPages: 2, hasNext: true, hasPrev: false });
+    const more = await readPage(w, spec, `cursor=${next.meta.nextCursor}&limit=3`);
+    assert.deepEqual([more.data.length, more.meta.pagination], [3, { page: 1, limit: 3, total: 4, totalPages: 2, hasNext: true, hasPrev: false }], '6 left: 3 and one more');
+    const last = await readPage(w, spec, `cursor=${more.meta.nextCursor}&limit=3`);
+    assert.deepEqual([last.data.length, last.meta.pagination], [3, { page: 1, limit: 3, total: 3, totalPages: 1, hasNext: false, hasPrev: false }], 'exactly a full page left: no next');
+    const empty = await readPage(w, spec, `cursor=${last.meta.nextCursor}&limit=3`);
+    assert.deepEqual([empty.data, empty.meta.pagination.total, empty.meta.pagination.hasNext], [[], 0, false]);
   });
 
   test(`${name}: bounds compare at full precision and are ${spec.inclusive ? 'inclusive' : 'exclusive'}`, async () => {

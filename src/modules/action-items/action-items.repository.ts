@@ -6,7 +6,7 @@ import { sql, type Expression, type Kysely, type RawBuilder, type Selectable, ty
 import type { LoggedTable } from '../../db/change-log-types.js';
 import { clockLastParts, stampSql, type ClockLastParts, type Stamp } from '../../db/clock-last-write.js';
 import { changeLogOf, type OrgWriteTx } from '../../db/org-write.js';
-import { afterPosition, countCap, directionSql, polledPage, polledWhere, type KeysetPosition, type PolledListPlan } from '../../db/polled-list.js';
+import { afterPosition, directionSql, polledPage, polledWhere, type KeysetPosition, type PolledListPlan } from '../../db/polled-list.js';
 import type { ListReader, ReadContext } from '../../db/read-context.js';
 import type { ActionItemsTable, ActionItemStoredNames, DB } from '../../db/schema.js';
 import { ACTION_ITEM_RECORD, ACTION_ITEM_TOMBSTONE } from './action-items.mapper.js';
@@ -207,11 +207,9 @@ export interface PageShape {
   offset: number;
   /** The filters match at most FEW_MATCHES rows: read them all, then sort. */
   fewMatches: boolean;
-  /** Also count the matching rows, up to this many, in the page's own statement. */
-  countUpTo?: number;
 }
 
-export type PageRow = { record: string; updated_at: string; id: string; sort_at: string | null; matching: number | null };
+export type PageRow = { record: string; updated_at: string; id: string; sort_at: string | null };
 
 const filteredSql = (orgId: string, where: readonly Expression<SqlBool>[]) => sql.join([sql<SqlBool>`ai.organization_id = ${orgId}`, ...where], sql` AND `);
 const orderSql = (shape: Pick<PageShape, 'orderBy'>) => sql.join(shape.orderBy.map(([expression, direction]) => sql`${expression} ${directionSql(direction)}`));
@@ -226,9 +224,7 @@ function pageStatement(orgId: string, shape: PageShape): RawBuilder<PageRow> {
   const orderBy = orderSql(shape);
   const page = sql`ORDER BY ${orderBy} LIMIT ${shape.limit} OFFSET ${shape.offset}`;
   const sortAt = shape.sortColumn === null ? sql`NULL` : sql.ref(`ai.${shape.sortColumn}`);
-  const matching = shape.countUpTo === undefined ? sql`NULL`
-    : sql`(SELECT count(*) FROM (SELECT 1 FROM action_items ai WHERE ${filtered} LIMIT ${shape.countUpTo}) counted)`;
-  const select = sql`SELECT ${sql.raw(RECORD_JSON)} AS record, ai.updated_at, ai.id, ${sortAt} AS sort_at, ${matching} AS matching`;
+  const select = sql`SELECT ${sql.raw(RECORD_JSON)} AS record, ai.updated_at, ai.id, ${sortAt} AS sort_at`;
   const byIds = (ids: RawBuilder<unknown>) =>
     sql`${select} FROM (${ids}) picked JOIN action_items ai ON ai.organization_id = ${orgId} AND ai.id = picked.id ORDER BY ${orderBy}`;
   if (shape.fewMatches) {
@@ -278,8 +274,8 @@ async function countItems(read: ReadContext, orgId: string, where: readonly Expr
 
 /**
  * One page of the list (src/db/polled-list.ts, `polledPage`): the order (createdAt desc by
- * default, updatedAt asc when polling, or the custom-field sort), behind a cursor the capped count
- * in the page's own statement, in page mode the exact total, and with custom-field filters the
+ * default, updatedAt asc when polling, or the custom-field sort), behind a cursor nothing counted,
+ * in page mode the exact total, and with custom-field filters the
  * count read first, since it tells the page how to read (FEW_MATCHES).
  */
 export async function listItemPage(read: ReadContext, reader: ListReader, filters: ItemFilters, plan: PolledListPlan): Promise<ItemPage> {
@@ -295,11 +291,8 @@ export async function listItemPage(read: ReadContext, reader: ListReader, filter
     resumeColumn: sortColumn,
     direction,
     identity: () => sql`${filteredSql(orgId, conditions)} ORDER BY ${orderSql(shape)} LIMIT ${plan.limit}`,
-    async readPage(where, offset, countUpTo) {
-      if (countUpTo !== null) {
-        const cursorRows = await readPage(read, orgId, { ...shape, where, offset, fewMatches: false, countUpTo });
-        return { rows: cursorRows, total: cursorRows[0]?.matching ?? 0 };
-      }
+    readRows: (where, limit) => readPage(read, orgId, { ...shape, where, limit, offset: 0, fewMatches: false }),
+    async readPage(where, offset) {
       if (filters.fieldFilters.length === 0) {
         const [pageRows, count] = await Promise.all([readPage(read, orgId, { ...shape, where, offset, fewMatches: false }), countItems(read, orgId, conditions)]);
         return { rows: pageRows, total: count };
@@ -350,5 +343,5 @@ export function itemStatements(db: Kysely<DB>, logged: LoggedTable): string[] {
 function cursorPageQuery(db: Kysely<DB>, orgId: string, after: { updatedAt: string; id: string }, limit: number) {
   const where = [LIVE, ...polledWhere({ updatedAfter: null, updatedBefore: null, after }, { table: 'ai', inclusive: false })];
   const orderBy: PageShape['orderBy'] = [[sql.ref('ai.updated_at'), 'asc'], [sql.ref('ai.id'), 'asc']];
-  return pageStatement(orgId, { where, orderBy, sortColumn: 'updated_at', limit, offset: 0, fewMatches: false, countUpTo: countCap({ after })! }).compile(db);
+  return pageStatement(orgId, { where, orderBy, sortColumn: 'updated_at', limit, offset: 0, fewMatches: false }).compile(db);
 }

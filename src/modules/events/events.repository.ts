@@ -3,7 +3,7 @@ import type { OrgWriteTx } from '../../db/org-write.js';
 import { directionSql, polledPage, polledWhere, type PolledListPlan, type PolledPage } from '../../db/polled-list.js';
 import type { ListReader, ReadContext } from '../../db/read-context.js';
 import type { DB, EventsTable, EventStoredNames } from '../../db/schema.js';
-import { anyRow, countRows, inList } from '../../db/sql.js';
+import { anyRow, inList } from '../../db/sql.js';
 import { EVENT_RECORD } from './events.mapper.js';
 import type { EventListQueryInput, EventSort } from './events.schemas.js';
 
@@ -103,7 +103,7 @@ export type EventPage = PolledPage<EventRecordRow>;
  * A page of the list (src/db/polled-list.ts, `polledPage`): in page mode the total is exact
  * (counted while the org's data stands still, src/db/org-count-cache.ts), and a page of an order
  * that can resume continues after the last row the same client's previous page returned; behind
- * a cursor the total counts what is left, capped.
+ * a cursor nothing is counted.
  */
 export function listEventPage(read: ReadContext, reader: ListReader, filters: EventListQueryInput, plan: PolledListPlan<EventSort>): Promise<EventPage> {
   const { db } = read;
@@ -111,19 +111,19 @@ export function listEventPage(read: ReadContext, reader: ListReader, filters: Ev
   const column = SORT_COLUMNS[plan.sort];
   const matching = (where: readonly RawBuilder<SqlBool>[] | readonly Expression<SqlBool>[]) =>
     where.reduce((q, c) => q.where(c), db.selectFrom('events as e').where('e.organization_id', '=', reader.orgId));
+  const rowsOf = (where: readonly Expression<SqlBool>[], limit: number, offset: number) => where.reduce((q, c) => q.where(c), selectEventRecords(db, reader.orgId))
+    .orderBy(`e.${column}`, plan.dir).orderBy('e.id', plan.dir).limit(limit).offset(offset).execute();
   return polledPage<EventRecordRow>(read, reader, plan, {
     alias: 'e',
     conditions,
     resumeColumn: RESUMABLE_SORTS.has(plan.sort) ? column : null,
     direction: plan.dir,
     identity: () => sql`${sql.join(conditions, sql` AND `)} ORDER BY ${sql.ref(column)} ${directionSql(plan.dir)} LIMIT ${plan.limit}`,
-    async readPage(where, offset, countUpTo) {
-      const rows = where.reduce((q, c) => q.where(c), selectEventRecords(db, reader.orgId))
-        .orderBy(`e.${column}`, plan.dir).orderBy('e.id', plan.dir).limit(plan.limit).offset(offset).execute();
-      const total = countUpTo === null ? read.counts.count(db, reader.orgId, matching(conditions)) : countRows(db, matching(conditions), countUpTo);
-      const [pageRows, count] = await Promise.all([rows, total]);
+    async readPage(where, offset) {
+      const [pageRows, count] = await Promise.all([rowsOf(where, plan.limit, offset), read.counts.count(db, reader.orgId, matching(conditions))]);
       return { rows: pageRows, total: count };
     },
+    readRows: (where, limit) => rowsOf(where, limit, 0),
     anyRow: (where) => anyRow(matching(where)),
     positionOf: (row) => ({ at: row[column as 'created_at' | 'updated_at'], id: row.id }),
   });

@@ -3,7 +3,7 @@ import type { OrgWriteTx } from '../../db/org-write.js';
 import { afterPosition, polledPage, polledWhere, type KeysetPosition, type PolledListPlan } from '../../db/polled-list.js';
 import type { ListReader, ReadContext } from '../../db/read-context.js';
 import type { DB, EventMetricsTable, MetricDefinitionsTable } from '../../db/schema.js';
-import { anyRow, countRows, inList } from '../../db/sql.js';
+import { anyRow, inList } from '../../db/sql.js';
 import { EVENT_METRIC_RECORD, METRIC_EXPORT_RECORD } from './metrics.mapper.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -100,8 +100,8 @@ export function metricExportStatements(db: Kysely<DB>): string[] {
 /**
  * A page of export records as JSON text, by (updated_at, id) with inclusive bounds
  * (src/db/polled-list.ts, `polledPage`): in page mode the total is exact (org-count-cache.ts) and
- * page N continues after the last row the same client's page N − 1 returned; behind a cursor the
- * total counts what is left, capped.
+ * page N continues after the last row the same client's page N − 1 returned; behind a cursor
+ * nothing is counted.
  */
 export async function exportMetricPage(read: ReadContext, reader: ListReader, filters: ExportFilters, plan: PolledListPlan): Promise<ExportPage> {
   const { db, statements } = read;
@@ -109,18 +109,21 @@ export async function exportMetricPage(read: ReadContext, reader: ListReader, fi
   if (filters.eventIds !== null) conditions.push(sql<SqlBool>`m.event_id = ANY(${filters.eventIds}::uuid[])`);
   if (filters.metricSlug !== undefined) conditions.push(sql<SqlBool>`d.slug = ${filters.metricSlug}`);
   const matching = (where: readonly Expression<SqlBool>[]) => where.reduce((q, c) => q.where(c), metricValues(db, reader.orgId));
+  const rowsOf = (where: readonly Expression<SqlBool>[], limit: number, offset: number) => {
+    const compiled = exportPageQuery(db, reader.orgId, where, limit, offset);
+    return statements.run<ExportRow>(db, compiled.sql, compiled.parameters);
+  };
   const { rows, total, hasNext } = await polledPage<ExportRow>(read, reader, plan, {
     alias: 'm',
     conditions,
     resumeColumn: 'updated_at',
     direction: 'asc',
     identity: () => sql`${sql.join(conditions.length > 0 ? conditions : [sql`true`], sql` AND `)} LIMIT ${plan.limit}`,
-    async readPage(where, offset, countUpTo) {
-      const compiled = exportPageQuery(db, reader.orgId, where, plan.limit, offset);
-      const total = countUpTo === null ? read.counts.count(db, reader.orgId, matching(conditions)) : countRows(db, matching(conditions), countUpTo);
-      const [pageRows, count] = await Promise.all([statements.run<ExportRow>(db, compiled.sql, compiled.parameters), total]);
+    async readPage(where, offset) {
+      const [pageRows, count] = await Promise.all([rowsOf(where, plan.limit, offset), read.counts.count(db, reader.orgId, matching(conditions))]);
       return { rows: pageRows, total: count };
     },
+    readRows: (where, limit) => rowsOf(where, limit, 0),
     anyRow: (where) => anyRow(matching(where)),
     positionOf: (row) => ({ at: row.updated_at, id: row.id }),
   });

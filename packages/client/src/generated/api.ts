@@ -2573,6 +2573,7 @@ export interface components {
                 pagination: {
                     page: number;
                     limit: number;
+                    /** @description The records the query matches; behind a cursor nothing is counted: the records of this page, plus one while another page follows */
                     total: number;
                     totalPages: number;
                     /** @description Another page follows: page < totalPages, or (page procedure) rows that moved to the end during the pass follow this full page */
@@ -2749,6 +2750,7 @@ export interface components {
                 pagination: {
                     page: number;
                     limit: number;
+                    /** @description The records the query matches; behind a cursor nothing is counted: the records of this page, plus one while another page follows */
                     total: number;
                     totalPages: number;
                     /** @description Another page follows: page < totalPages, or (page procedure) rows that moved to the end during the pass follow this full page */
@@ -2847,6 +2849,7 @@ export interface components {
                 pagination: {
                     page: number;
                     limit: number;
+                    /** @description The records the query matches; behind a cursor nothing is counted: the records of this page, plus one while another page follows */
                     total: number;
                     totalPages: number;
                     /** @description Another page follows: page < totalPages, or (page procedure) rows that moved to the end during the pass follow this full page */
@@ -2898,6 +2901,7 @@ export interface components {
                 pagination: {
                     page: number;
                     limit: number;
+                    /** @description The records the query matches; behind a cursor nothing is counted: the records of this page, plus one while another page follows */
                     total: number;
                     totalPages: number;
                     /** @description Another page follows: page < totalPages, or (page procedure) rows that moved to the end during the pass follow this full page */
@@ -3000,6 +3004,7 @@ export interface components {
                 pagination: {
                     page: number;
                     limit: number;
+                    /** @description The records the query matches; behind a cursor nothing is counted: the records of this page, plus one while another page follows */
                     total: number;
                     totalPages: number;
                     /** @description Another page follows: page < totalPages, or (page procedure) rows that moved to the end during the pass follow this full page */
@@ -3020,6 +3025,7 @@ export interface components {
                 pagination: {
                     page: number;
                     limit: number;
+                    /** @description The records the query matches; behind a cursor nothing is counted: the records of this page, plus one while another page follows */
                     total: number;
                     totalPages: number;
                     /** @description Another page follows: page < totalPages, or (page procedure) rows that moved to the end during the pass follow this full page */
