@@ -10,6 +10,7 @@
  * It ends when the response has been sent (or the client went away).
  */
 import { context, SpanKind, SpanStatusCode, trace, type Context, type Span, type Tracer } from '@opentelemetry/api';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatTraceParent, nextSpan, parseTraceParent, type TraceParent } from '../lib/trace-context.js';
 import { activeTracer, contextOf, traceParentOf } from '../lib/telemetry.js';
@@ -27,13 +28,27 @@ function follow(request: FastifyRequest, reply: FastifyReply, own: TraceParent):
   reply.log = log;
 }
 
+/** The trace a request's logger was made with (tracing off), kept on the raw request until `onRequest` takes it. */
+const OWN_SPAN = Symbol('ownSpan');
+
+type SpannedMessage = IncomingMessage & { [OWN_SPAN]?: TraceParent };
+
 export function registerTracing(app: FastifyInstance): void {
   app.decorateRequest('traceParent', null);
   const tracer = activeTracer();
   if (tracer) registerRequestSpans(app, tracer);
   else {
-    app.addHook('onRequest', (request, reply, done) => {
-      follow(request, reply, nextSpan(parseTraceParent(request.headers.traceparent)));
+    // Without spans the request's trace is known from its headers alone: its logger is made with
+    // `traceId` and `spanId` beside `reqId` (one child logger per request, not two).
+    app.setChildLoggerFactory((logger, bindings, options, raw) => {
+      const own = nextSpan(parseTraceParent((raw as IncomingMessage).headers.traceparent));
+      (raw as SpannedMessage)[OWN_SPAN] = own;
+      return logger.child({ ...bindings, traceId: own.traceId, spanId: own.spanId }, options);
+    });
+    app.addHook('onRequest', (request, _reply, done) => {
+      const raw = request.raw as SpannedMessage;
+      request.traceParent = formatTraceParent(raw[OWN_SPAN] ?? nextSpan(parseTraceParent(request.headers.traceparent)));
+      raw[OWN_SPAN] = undefined;
       done();
     });
   }
