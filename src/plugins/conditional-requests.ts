@@ -2,7 +2,8 @@
  * Conditional requests (DECISIONS 15).
  *
  * - Every GET under /v2 answered 200 with a whole body (single records, paginated lists, the
- *   other unstreamed lists) carries a strong `ETag`: a hash of the body's bytes. The streamed
+ *   other unstreamed lists) carries a strong `ETag`: a hash of the body's bytes, or of what
+ *   determines them where the route knows that (`reply.entityTag`, src/http/stamp-tags.ts). The streamed
  *   lists (`config.streamed`) carry none: their body is never whole in memory.
  * - `If-None-Match` listing the current tag → 304 with the tag and no body, which does not count
  *   against the rate limit. The tag of each (org, URL) answered is remembered with the org's
@@ -95,6 +96,7 @@ export function registerConditionalRequests(app: FastifyInstance, options: Condi
   const tags = new OrgClockCache<string>(REMEMBERED_TAGS, REMEMBERED_FOR_MS);
   statements.declare(READ_ORG_CLOCK);
   app.decorateRequest('conditional', null);
+  app.decorateReply('entityTag', null);
 
   app.addHook('onRoute', (route: RouteOptions) => {
     if (route.method === 'GET' && !route.config?.streamed) {
@@ -123,9 +125,10 @@ export function registerConditionalRequests(app: FastifyInstance, options: Condi
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    // Encoded once, for the tag and the socket alike (a history page is 64 KB).
-    const bytes = Buffer.from(payload);
-    const tag = entityTagOf(bytes);
+    // A tag the route derived from what determines the bytes (src/http/stamp-tags.ts), or the
+    // hash of the bytes, encoded once for the tag and the socket alike (a history page is 64 KB).
+    const bytes = reply.entityTag === null ? Buffer.from(payload) : payload;
+    const tag = reply.entityTag ?? entityTagOf(bytes);
     reply.header('etag', tag);
     const clock = request.conditional?.clock;
     if (clock !== undefined && request.principal) tags.set(clockKey(request.principal.orgId, request), clock, tag);

@@ -13,6 +13,7 @@ import { ACTION_ITEM_RECORD, ACTION_ITEM_TOMBSTONE } from './action-items.mapper
 import { anyRow, inList } from '../../db/sql.js';
 import { fieldFilterSql, typedFieldValue, type FieldFilter, type FieldSort } from '../custom-fields/field-query.js';
 import { keyedStatementSql } from '../../db/idempotency-keys.js';
+import type { Stamped } from '../../http/stamp-tags.js';
 
 export type ActionItemRow = Omit<Selectable<ActionItemsTable>, 'organization_id' | ActionItemStoredNames>;
 
@@ -153,15 +154,24 @@ const RECORD_JSON = `CASE WHEN ai.deleted_at IS NULL THEN ${ACTION_ITEM_RECORD.j
 const LIVE = sql<SqlBool>`ai.deleted_at IS NULL`;
 
 /** GET by id's statement: the record as JSON text. */
-const GET_RECORD = `SELECT ${RECORD_JSON} AS record FROM action_items ai WHERE ai.organization_id = $1 AND ai.id = $2 AND ai.deleted_at IS NULL`;
+const LIVE_ITEM = 'FROM action_items ai WHERE ai.organization_id = $1 AND ai.id = $2 AND ai.deleted_at IS NULL';
+const GET_RECORD = `SELECT ${RECORD_JSON} AS record, ai.updated_at ${LIVE_ITEM}`;
+/** What an item's tag is made of (src/http/stamp-tags.ts): read for a 304 or an If-Match check without building the record. */
+const GET_STAMP = `SELECT ai.updated_at ${LIVE_ITEM}`;
 
 /** An item's record (live or tombstone) as JSON text, over the table under alias `ai`, for the change log. */
 export const ITEM_RECORD_SQL = { alias: 'ai', record: RECORD_JSON, resource: `'action_item'`, deleted: 'ai.deleted_at IS NOT NULL' };
 
-/** The item's API record as JSON text, or null. */
-export async function findItemRecord(read: Pick<ReadContext, 'db' | 'statements'>, orgId: string, id: string): Promise<string | null> {
-  const [row] = await read.statements.run<{ record: string }>(read.db, GET_RECORD, [orgId, id]);
-  return row?.record ?? null;
+/** A live item's API record as JSON text, with its full-precision `updated_at`, or null. */
+export async function findItemRecord(read: Pick<ReadContext, 'db' | 'statements'>, orgId: string, id: string): Promise<{ record: string; updatedAt: string } | null> {
+  const [row] = await read.statements.run<{ record: string; updated_at: string }>(read.db, GET_RECORD, [orgId, id]);
+  return row ? { record: row.record, updatedAt: row.updated_at } : null;
+}
+
+/** A live item's full-precision `updated_at`, or null. */
+export async function findItemStamp(read: Pick<ReadContext, 'db' | 'statements'>, orgId: string, id: string): Promise<string | null> {
+  const [row] = await read.statements.run<{ updated_at: string }>(read.db, GET_STAMP, [orgId, id]);
+  return row?.updated_at ?? null;
 }
 
 /** The list's filters, parsed (the service resolves eventExternalId into entityType and entityId). */
@@ -179,9 +189,10 @@ export interface ItemFilters {
   fieldSort: FieldSort | null;
 }
 
-/** A page of API records as JSON text, the position of its last row (for the cursor) and the total. */
+/** A page of API records as JSON text, their rows' stamps (the page's tag), the position of its last row (for the cursor) and the total. */
 export interface ItemPage {
   records: string[];
+  stamps: Stamped[];
   last: KeysetPosition | undefined;
   total: number;
   /** Set where the page procedure asked past the count (pageHasNext); otherwise the count answers. */
@@ -305,7 +316,13 @@ export async function listItemPage(read: ReadContext, reader: ListReader, filter
     positionOf: (row) => ({ at: row.sort_at!, id: row.id }),
   });
   const last = rows.at(-1);
-  return { records: rows.map((row) => row.record), last: last && { updatedAt: last.updated_at, id: last.id }, total, ...(hasNext === undefined ? {} : { hasNext }) };
+  return {
+    records: rows.map((row) => row.record),
+    stamps: rows.map((row) => ({ id: row.id, updatedAt: row.updated_at })),
+    last: last && { updatedAt: last.updated_at, id: last.id },
+    total,
+    ...(hasNext === undefined ? {} : { hasNext }),
+  };
 }
 
 /**
@@ -335,7 +352,7 @@ export function itemStatements(db: Kysely<DB>, logged: LoggedTable): string[] {
     itemUpsertStatement(orgId, [], 0)(clockLastParts(changeLogOf(db), orgId, 0, writer, keyed)),
     classicUpsertSql(orgId, orgId, [], 0),
   ];
-  return [GET_RECORD, ...shapes.map((shape) => pageStatement(orgId, shape).compile(db).sql), cursorPageQuery(db, orgId, { updatedAt: position.at, id: position.id }, 1).sql,
+  return [GET_RECORD, GET_STAMP, ...shapes.map((shape) => pageStatement(orgId, shape).compile(db).sql), cursorPageQuery(db, orgId, { updatedAt: position.at, id: position.id }, 1).sql,
     ...writes.map((query) => query.compile(db).sql)];
 }
 

@@ -11,19 +11,26 @@ import {
 } from './action-items.schemas.js';
 import { actionItemsLog } from './action-items.change-log.js';
 import { externalIdHolder, itemStatements } from './action-items.repository.js';
-import { deleteItem, getItem, listItems, patchOneItem, upsertItemBulk, upsertOneItem } from './action-items.service.js';
+import { deleteItem, getItem, itemStamp, listItems, patchOneItem, upsertItemBulk, upsertOneItem } from './action-items.service.js';
 import { bodyOf, paramsOf } from '../../http/record-path.js';
-import { firstRecordTag } from '../../http/record-body.js';
+import { pageTag, recordTag, sendStampTaggedRecord, sendTagged } from '../../http/stamp-tags.js';
 
 const tags = ['Action items'];
+
+/** The resource its tags are made for (src/http/stamp-tags.ts). */
+const RESOURCE = 'action_item';
 
 /** The action item a request's path names. */
 const ownItem = (request: FastifyRequest): string => paramsOf<{ actionItemId: string }>(request).actionItemId;
 
 export const actionItemRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, deps) => {
   const { db } = deps;
-  const itemBody = async (id: string, request: FastifyRequest): Promise<string> => dataBody(await getItem(deps, orgIdOf(request), id));
-  const ownItemTag = (request: FastifyRequest) => firstRecordTag([() => itemBody(ownItem(request), request)]);
+  /** An item's tag is its stamp's (src/http/stamp-tags.ts): If-Match reads the stamp, never the record. */
+  const itemTag = async (request: FastifyRequest, id: string): Promise<string | null> => {
+    const stamp = await itemStamp(deps, orgIdOf(request), id);
+    return stamp === null ? null : recordTag(RESOURCE, stamp);
+  };
+  const ownItemTag = (request: FastifyRequest) => itemTag(request, ownItem(request));
   deps.statements.declare(...itemStatements(db, actionItemsLog));
 
   app.post('/action-items', {
@@ -32,7 +39,7 @@ export const actionItemRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (ap
       currentTag: async (request) => {
         const { externalId } = bodyOf<{ externalId?: string }>(request);
         const id = externalId === undefined ? null : await externalIdHolder(db, orgIdOf(request), externalId);
-        return firstRecordTag(id === null ? [] : [() => itemBody(id, request)]);
+        return id === null ? null : itemTag(request, id);
       },
     },
     schema: {
@@ -68,7 +75,16 @@ export const actionItemRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (ap
       params: ActionItemParams,
       response: { 200: DataOf(ActionItem), ...errorResponses(403, 404) },
     },
-  }, async (request, reply) => sendJson(reply, await itemBody(request.params.actionItemId, request)));
+  }, async (request, reply) => {
+    const id = request.params.actionItemId;
+    return sendStampTaggedRecord(request, reply, RESOURCE, {
+      stamp: () => itemStamp(deps, orgIdOf(request), id),
+      record: async () => {
+        const { record, stamp } = await getItem(deps, orgIdOf(request), id);
+        return { body: dataBody(record), stamp };
+      },
+    });
+  });
 
   app.patch('/action-items/:actionItemId', {
     config: { currentTag: ownItemTag },
@@ -107,7 +123,7 @@ export const actionItemRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (ap
       response: { 200: ActionItemList, ...errorResponses(403, 404) },
     },
   }, async (request, reply) => {
-    const { records, meta } = await listItems(deps, listReaderOf(request), request.query);
-    return sendJson(reply, listBody(records, meta));
+    const { records, stamps, meta } = await listItems(deps, listReaderOf(request), request.query);
+    return sendTagged(reply, listBody(records, meta), pageTag(RESOURCE, stamps, meta));
   });
 };

@@ -12,6 +12,7 @@ import { isUuid } from '../../lib/uuid.js';
 import { notFound, validationError } from '../../http/errors.js';
 import { jsonDepth } from '../../http/input-hygiene.js';
 import { paginationMeta } from '../../http/pagination.js';
+import type { Stamped } from '../../http/stamp-tags.js';
 import { nextCursorOf, planPolledList } from '../../http/polling.js';
 import { moduleDefinitions } from '../custom-fields/custom-fields.service.js';
 import { parseFieldFilters, parseFieldSort } from '../custom-fields/field-query.js';
@@ -19,7 +20,7 @@ import { FIELD_MODULES } from '../custom-fields/modules.js';
 import { eventIdsByExternalId } from '../events/events.service.js';
 import type { ElementOutcome } from '../../http/bulk.js';
 import { patchItem, upsertItems } from './action-items.write.js';
-import { findItemRecord, listItemPage, softDeleteItem } from './action-items.repository.js';
+import { findItemRecord, findItemStamp, listItemPage, softDeleteItem } from './action-items.repository.js';
 import { MAX_BAG_DEPTH, type ActionItemListInput, type ActionItemPatch, type ActionItemWrite } from './action-items.schemas.js';
 
 /** What other modules use of this module's rows, as its repository names it. */
@@ -33,11 +34,14 @@ function checkBagDepth(writes: Array<{ fields?: object; metadata?: object }>, pa
   if (errors.length > 0) throw validationError(errors);
 }
 
-async function readBack(read: ReadContext, orgId: string, id: string): Promise<string> {
-  const record = await findItemRecord(read, orgId, id);
-  if (!record) throw notFound('Action item');
-  return record;
+/** A live item's record and its stamp, or 404. */
+async function readStamped(read: ReadContext, orgId: string, id: string): Promise<{ record: string; stamp: Stamped }> {
+  const found = await findItemRecord(read, orgId, id);
+  if (!found) throw notFound('Action item');
+  return { record: found.record, stamp: { id, updatedAt: found.updatedAt } };
 }
+
+const readBack = async (read: ReadContext, orgId: string, id: string): Promise<string> => (await readStamped(read, orgId, id)).record;
 
 /** The record a write left: as its change entry read it, or (a write that changed nothing) read back. */
 const recordAfter = (read: ReadContext, orgId: string, id: string, written: WrittenRecords): Promise<string> | string =>
@@ -82,7 +86,14 @@ export async function patchOneItem(read: ReadContext, writer: OrgWriter, id: str
   return recordAfter(read, orgId, id.toLowerCase(), written);
 }
 
-export const getItem = (read: ReadContext, orgId: string, id: string): Promise<string> => readBack(read, orgId, id.toLowerCase());
+export const getItem = (read: ReadContext, orgId: string, id: string): Promise<{ record: string; stamp: Stamped }> => readStamped(read, orgId, id.toLowerCase());
+
+/** A live item's stamp (what its tag is made of), or null. */
+export async function itemStamp(read: ReadContext, orgId: string, id: string): Promise<Stamped | null> {
+  if (!isUuid(id)) return null;
+  const updatedAt = await findItemStamp(read, orgId, id.toLowerCase());
+  return updatedAt === null ? null : { id: id.toLowerCase(), updatedAt };
+}
 
 export async function listItems(read: ReadContext, reader: ListReader, query: ActionItemListInput) {
   const usesFields = query.fieldFilters !== undefined || query.fieldSort !== undefined;
@@ -108,7 +119,7 @@ export async function listItems(read: ReadContext, reader: ListReader, query: Ac
     fieldFilters,
     fieldSort,
   }, plan);
-  return { records: page.records, meta: { pagination: paginationMeta(plan, page.total, page.hasNext), nextCursor: fieldSort ? null : nextCursorOf(plan, page.last) } };
+  return { records: page.records, stamps: page.stamps, meta: { pagination: paginationMeta(plan, page.total, page.hasNext), nextCursor: fieldSort ? null : nextCursorOf(plan, page.last) } };
 }
 
 /** The id of an action item, deleted or not (its history outlives it), or null. */
