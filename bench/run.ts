@@ -287,8 +287,9 @@ const ALONE_REQUESTS = 500;
 const READ_TURNS = 2;
 
 /**
- * The change feed against the service's own feed read on the bare server, and the first page
- * of a history against GET by id (DECISIONS 12), in turns: under 20 clients (on a machine the
+ * The change feed and the first page of a history against the service's own feed and history
+ * reads on the bare server (targets ≥ 90 % each, in turns); the history beside GET by id
+ * (DECISIONS 12; shown, no longer judged: a 64 KB page against a 1 KB record), in turns: under 20 clients (on a machine the
  * service, the database and the load share, that p50 follows throughput, so bytes sent count)
  * and with one client (the time one request takes); beside them, the same two statements on
  * the bare server, which skips auth and the ETag (so its GET is cheaper, and its ratio no bound
@@ -312,7 +313,7 @@ async function changeScenarios(dbName: string, databaseUrl: string, url: string,
   const loadedTimes = historyPage.p50 / getById.p50;
   row(dbName, `GET action item by id, 20 clients (${READ_TURNS} runs, in turns with the history)`, getById);
   row(dbName, `GET history of an item with 1,000 entries (first page of 50), 20 clients (${READ_TURNS} runs, in turns)`, historyPage, {
-    ceiling: 'GET by id', ratio: `p50 ×${loadedTimes.toFixed(2)}`, target: '≤ 2×', met: loadedTimes <= 2,
+    ceiling: 'GET by id', ratio: `p50 ×${loadedTimes.toFixed(2)} (shown; the target is the bare history below)`,
   });
   const get = (path: string) => async () => {
     const response = await fetch(`${url}${path}`, { headers });
@@ -327,8 +328,12 @@ async function changeScenarios(dbName: string, databaseUrl: string, url: string,
   const aloneTimes = sum(alone.history) / sum(alone.get);
   row(dbName, `GET action item by id, 1 client (${ALONE_REQUESTS} requests, ${READ_TURNS} runs, in turns with the history)`, { p50: sum(alone.get) / READ_TURNS });
   row(dbName, `GET history of an item with 1,000 entries (first page of 50), 1 client (${ALONE_REQUESTS} requests, ${READ_TURNS} runs, in turns)`, { p50: sum(alone.history) / READ_TURNS }, {
-    ceiling: 'GET by id', ratio: `p50 ×${aloneTimes.toFixed(2)}`, target: '≤ 2×', met: aloneTimes <= 2,
+    ceiling: 'GET by id', ratio: `p50 ×${aloneTimes.toFixed(2)} (shown)`,
   });
+  // The history's target: the service's first page against its own history statement on the bare server, in turns.
+  const histories = await inTurns(READ_TURNS, () => load(`${url}${history}`, { seconds, headers }), () => load(`${bare.url}/json/history/${item}`, { seconds }));
+  row(dbName, `GET history, first page of 50, 20 clients (${READ_TURNS} runs, in turns with the bare history)`, histories.service);
+  row(dbName, `ceiling: the service's own history read on the bare server, first page of 50 (${READ_TURNS} runs)`, histories.ceiling, versus(histories.service, histories.ceiling, 90));
   const { service: bareGet, ceiling: bareHistory } = await inTurns(READ_TURNS,
     () => getEachItem(bare.url, '/json/records', data.itemIds, seconds), () => load(`${bare.url}/json/history/${item}`, { seconds }));
   await bare.stop();
@@ -339,11 +344,20 @@ async function changeScenarios(dbName: string, databaseUrl: string, url: string,
 
 const sum = (values: readonly number[]): number => values.reduce((total, value) => total + value, 0);
 
-/** A figure with the change log against the same figure without it, in the same run. */
-function logCost(name: string, withLog: number, withoutLog: number, higherIsBetter: boolean): Judged {
-  const cost = higherIsBetter ? 1 - withLog / withoutLog : withLog / withoutLog - 1;
-  return { ceiling: `without log ${withoutLog.toFixed(withoutLog >= 100 ? 0 : 2)}`, ratio: `${(cost * 100).toFixed(0)} % (${name})`, target: 'cost ≤ 15 %', met: cost <= 0.15 };
+/** What the change log costs a figure: the same figure without it, in the same run, as a fraction. */
+const logCostOf = (withLog: number, withoutLog: number, higherIsBetter: boolean): number =>
+  (higherIsBetter ? 1 - withLog / withoutLog : withLog / withoutLog - 1);
+
+/** A figure with the change log against the same figure without it; judged against `atMost` (a fraction), or shown only. */
+function logCost(name: string, withLog: number, withoutLog: number, higherIsBetter: boolean, atMost: { fraction: number; label: string } | null = LOG_COST_TARGET): Judged {
+  const cost = logCostOf(withLog, withoutLog, higherIsBetter);
+  const shown = { ceiling: `without log ${withoutLog.toFixed(withoutLog >= 100 ? 0 : 2)}`, ratio: `${(cost * 100).toFixed(0)} % (${name})` };
+  return atMost === null ? shown : { ...shown, target: `cost ≤ ${atMost.label}`, met: cost <= atMost.fraction };
 }
+
+/** The single upsert's log cost target. A bulk's is its floor row's cost (storing as many prebuilt entries alone) plus 15 points. */
+const LOG_COST_TARGET = { fraction: 0.15, label: '15 %' };
+const floorPlus15 = (floor: number) => ({ fraction: floor + 0.15, label: `the floor's ${(floor * 100).toFixed(0)} % + 15 points` });
 
 /** Turns of the single upserts with and without the log. */
 const LOG_COST_TURNS = 3;
@@ -381,12 +395,16 @@ async function changeLogCost(databaseUrl: string, loggedUrl: string, data: Datas
   await pool.end();
   const withLog = meanOf(upserts.with);
   row('PostgreSQL', `change log cost: POST single upsert (${LOG_COST_TURNS} runs each, in turns; mean)`, withLog, logCost('req/s', withLog.rps, meanOf(upserts.without).rps, true));
-  row('PostgreSQL', `change log cost: bulk 100 action items (${ITEM_BULKS} each, alternately)`, { p50: itemBulks.with }, logCost('p50', itemBulks.with, itemBulks.without, false));
-  row('PostgreSQL', `change log cost: bulk 1,000 assets (${ASSET_BULKS} each, alternately)`, { p50: assetBulks.with }, logCost('p50', assetBulks.with, assetBulks.without, false));
+  const itemFloor = logCostOf(itemBulks.without + itemEntriesMs, itemBulks.without, false);
+  const assetFloor = logCostOf(assetBulks.without + assetEntriesMs, assetBulks.without, false);
+  row('PostgreSQL', `change log cost: bulk 100 action items (${ITEM_BULKS} each, alternately)`, { p50: itemBulks.with },
+    logCost('p50', itemBulks.with, itemBulks.without, false, floorPlus15(itemFloor)));
+  row('PostgreSQL', `change log cost: bulk 1,000 assets (${ASSET_BULKS} each, alternately)`, { p50: assetBulks.with },
+    logCost('p50', assetBulks.with, assetBulks.without, false, floorPlus15(assetFloor)));
   row('PostgreSQL', 'floor: INSERT of 100 prebuilt entries alone (SQL only), against the bulk of 100 items without log', { p50: itemEntriesMs },
-    logCost('p50', itemBulks.without + itemEntriesMs, itemBulks.without, false));
+    logCost('p50', itemBulks.without + itemEntriesMs, itemBulks.without, false, null));
   row('PostgreSQL', 'floor: INSERT of 1,000 prebuilt entries alone (SQL only), against the bulk of 1,000 assets without log', { p50: assetEntriesMs },
-    logCost('p50', assetBulks.without + assetEntriesMs, assetBulks.without, false));
+    logCost('p50', assetBulks.without + assetEntriesMs, assetBulks.without, false, null));
 }
 
 /** `--only=change-log`: the write scenarios with the log, the feed and a history, then the log's cost in turns. */

@@ -38,7 +38,7 @@ export async function serviceReads(databaseUrl: string, orgId: string): Promise<
   database.statements.declare(...itemStatements(database.db, actionItemsLog), ...feedStatements(), ...historyStatements());
   const read: ReadContext = { db: database.db, statements: database.statements, counts: new OrgCountCache(database.statements), positions: new MemoryPagePositions() };
   return {
-    record: async (id) => dataBody(await getItem(read, orgId, id)),
+    record: async (id) => dataBody((await getItem(read, orgId, id)).record),
     async cursorPage(after) {
       // A cursor holds a stored timestamp (an offset, not `Z`), as the service hands it out.
       const cursor = encodeCursor({ updatedAt: parseTimeBound(after.updatedAt, 'after'), id: after.id });
