@@ -53,6 +53,7 @@ import { IdempotencyKeyPurge } from './workers/idempotency-key-purge.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { registerMetricsRoute, ServiceMetrics } from './plugins/metrics.js';
 import { registerRequestLog } from './plugins/request-log.js';
+import { combinerOf } from './db/clock-last-write.js';
 import { registerTracing } from './plugins/tracing.js';
 import { registerReadFloorRaise, registerReadRoutes, type ReplicaReadOptions } from './plugins/replica-reads.js';
 import { onPrimary, type ReadFloors } from './db/driver/read-routing.js';
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const metrics = config.metricsPort !== null || config.metricsToken !== null ? new ServiceMetrics(database.poolUse) : null;
   app.decorate(METRICS, metrics);
   metrics?.instrument(app);
+  metrics?.watchWriteCombiner(() => combinerOf(database.db).stats);
   if (metrics && config.metricsPort === null && config.metricsToken !== null) registerMetricsRoute(app, metrics, config.metricsToken);
   const shutdown = options.shutdown ?? new ShutdownState();
   registerDrainingConnectionClose(app, shutdown);

@@ -311,7 +311,18 @@ export interface StatementLog {
   actor: ChangeActor;
   /** The W3C `traceparent` of the request that writes, if any (a parameter: the statement's text is the same without). */
   traceParent?: string | null;
+  /**
+   * A statement combining several writes (write-combiner.ts): each write's rows, actor and trace,
+   * so that each row's entry names its own writer. `actor` and `traceParent` are then unused.
+   */
+  writers?: ReadonlyArray<{ ids: readonly string[]; actor: ChangeActor; traceParent: string | null }>;
 }
+
+/** The writers of a combined statement as a CTE of (id, actor, trace_parent), one row per written row. */
+const rowWritersSql = (writers: NonNullable<StatementLog['writers']>): RawBuilder<unknown> => {
+  const rows = writers.flatMap((writer) => writer.ids.map((id) => ({ id, actor: writer.actor, trace_parent: writer.traceParent })));
+  return sql`, row_writers AS (SELECT x.id, x.actor, x.trace_parent FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(id uuid, actor json, trace_parent text))`;
+};
 
 /** The record of a row a clock-last statement wrote, as the change log would have loaded it; null for a row returned without it. */
 export const writtenRecord = (row: WrittenRow): LoggedRecord | null => (row.record === null || row.record === undefined ? null : fromSqlRecord(row as SqlRecordRow));
@@ -327,17 +338,22 @@ export const writtenRecord = (row: WrittenRow): LoggedRecord | null => (row.reco
 export function loggedWriteTailSql(orgId: string, log: StatementLog, extension: StatementExtension | null = null): RawBuilder<WrittenRow & { now: string }> {
   const { table } = log;
   if (!table.recordSql) throw new Error(`${table.table} builds its records in TypeScript: its writes take the clock first`);
-  return sql`, written_rows AS (
+  const { writers } = log;
+  // (A row no writer names, which a combined statement's own writes never leave, is logged as the statement's first writer's.)
+  const actor = sql`${writers ? sql`coalesce(rw.actor, ` : sql``}${JSON.stringify(writers?.[0]?.actor ?? log.actor)}::json${writers ? sql`)` : sql``}`;
+  const traceParent = sql`${writers ? sql`coalesce(rw.trace_parent, ` : sql``}${(writers?.[0]?.traceParent ?? log.traceParent) ?? null}::text${writers ? sql`)` : sql``}`;
+  return sql`${writers ? rowWritersSql(writers) : sql``}, written_rows AS (
       SELECT w.*, c0.last AS now FROM clock c0 CROSS JOIN LATERAL (${writtenRowsSql(table.table, table.recordSql, 'c0.last', orgId)}) w
     ), logged_entries AS (
       INSERT INTO change_entries (organization_id, seq, resource, action, occurred_at, record_id, external_id, actor, changes, record, trace_parent)
       SELECT ${orgId}, ${sql.raw(seqClockSql('r.now'))} || lpad((row_number() OVER (ORDER BY r.id))::text, ${sql.lit(SEQ_ORDINAL_DIGITS)}, '0'),
              r.resource, ${sql.raw(entryActionSql('r.deleted'))},
-             r.now, r.id, r.external_id, ${JSON.stringify(log.actor)}::json,
+             r.now, r.id, r.external_id, ${actor},
              (${sql.raw(entryChangesSql('r.deleted', 'r.record', comparedKeysSql(table)))})::json,
-             r.record::json, ${log.traceParent ?? null}::text
+             r.record::json, ${traceParent}
         FROM written_rows r
         CROSS JOIN LATERAL (SELECT r.previous_action AS action, r.previous AS record) p
+        ${writers ? sql`LEFT JOIN row_writers rw ON rw.id = r.id` : sql``}
        WHERE r.stamped
     )${extension ? sql`, ${extension.ctes}` : sql``}
     SELECT * FROM written_rows`;

@@ -30,6 +30,7 @@ import { changeLogOf, clockCte, committedWrite, withOrgWriteRecords, type OrgWri
 import { inRequestTransaction } from './driver/request-transaction.js';
 import type { DB } from './schema.js';
 import { sqlState } from './sql.js';
+import { CombinedStatementFailed, WriteCombiner, type CombinedWrite } from './write-combiner.js';
 
 declare const atClockBrand: unique symbol;
 
@@ -69,6 +70,12 @@ export type ClockLastPlan<T> =
     statement: ((parts: ClockLastParts) => RawBuilder<unknown>) | null;
     /** For a single write: the record it answers with, whose response a new Idempotency-Key stores. */
     answers?: { recordId: string; created: boolean };
+    /**
+     * For a single write the org's write combiner may send in one statement with others
+     * (write-combiner.ts): the keys it writes (ids, externalIds), the ids of its rows, and its
+     * part of such a statement, which the write's `combined` builds from several parts.
+     */
+    combinable?: { keys: readonly string[]; ids: readonly string[]; part: unknown };
   }
   | {
     /** Refused against what the attempt read without the clock: the write runs again clock-first. */
@@ -85,6 +92,8 @@ export interface ClockLastWrite<T> {
   single: boolean;
   /** Plans the write from the committed state, reading through `db`, without the clock. */
   attempt(db: Kysely<DB>): Promise<ClockLastPlan<T>>;
+  /** The one statement of several single writes of this kind, from their plans' `combinable.part`, in order. */
+  combined?(parts: readonly unknown[]): (parts: ClockLastParts) => RawBuilder<unknown>;
   /**
    * The same write with the clock taken first, run when the attempt is undone: what it reads
    * without the clock (the configuration afresh), then the work the gate's transaction runs.
@@ -154,16 +163,61 @@ async function attemptClockLast<T>(db: Kysely<DB>, writer: OrgWriter, write: Clo
       return { result: plan.result, rows: [] };
     }
     const storing = keyed && plan.answers ? keyedStatementSql(keyed, plan.answers) : null;
-    const parts = clockLastParts(log, writer.orgId, write.configVersion, { table: write.table, actor: writer.actor, traceParent: writer.traceParent ?? null }, storing);
-    const { rows } = await plan.statement(parts).execute(handle);
+    const statementLog = { table: write.table, actor: writer.actor, traceParent: writer.traceParent ?? null };
+    const statement = plan.statement;
+    const alone = async (): Promise<WrittenRow[]> =>
+      (await statement(clockLastParts(log, writer.orgId, write.configVersion, statementLog, storing)).execute(handle)).rows as WrittenRow[];
+    // A write with its own transaction (a request transaction) or its own key's response to store goes alone.
+    const combining = plan.combinable && write.combined && !keyed && handle === db ? { ...plan.combinable, combined: write.combined } : null;
+    const rows = combining ? await combinedOrAlone(db, writer, write, combining, alone) : await alone();
     // The key's row is stored from the row written: a statement that wrote no such row (no clock: no org) stored nothing.
     if (keyed && plan.answers && !rows.some((row) => (row as WrittenRow).id === plan.answers!.recordId)) {
       throw new KeyedWriteUndone('the keyed write statement wrote no row');
     }
-    return { result: plan.result, rows: rows as WrittenRow[] };
+    return { result: plan.result, rows };
   };
   const { result, rows } = inRequestTransaction() ? await db.transaction().execute(run) : await run(db);
   // The records of echo rows too (written, not changed): the route answers with them as they are.
   const records = (which: readonly WrittenRow[]) => which.map(writtenRecord).filter((record): record is LoggedRecord => record !== null);
   return { result, written: committedWrite(log, writer, records(rows.filter((row) => row.stamped)), records(rows)) };
+}
+
+const combiners = new WeakMap<Kysely<DB>, WriteCombiner>();
+
+/** The write combiner of a database handle (one per app's handle: its lanes are the handle's orgs). */
+export function combinerOf(db: Kysely<DB>): WriteCombiner {
+  let combiner = combiners.get(db);
+  if (!combiner) combiners.set(db, combiner = new WriteCombiner());
+  return combiner;
+}
+
+interface LaneWrite extends CombinedWrite {
+  writer: OrgWriter;
+  part: unknown;
+  alone(): Promise<WrittenRow[]>;
+}
+
+/**
+ * A single write through its org's write combiner: alone when its lane is idle (its own
+ * statement), else in one statement with the writes that waited with it, each entry naming its
+ * own writer; when such a statement fails, the write runs its own statement alone.
+ */
+async function combinedOrAlone<T>(
+  db: Kysely<DB>, writer: OrgWriter, write: ClockLastWrite<T>,
+  combining: { keys: readonly string[]; ids: readonly string[]; part: unknown; combined: NonNullable<ClockLastWrite<T>['combined']> },
+  alone: () => Promise<WrittenRow[]>,
+): Promise<WrittenRow[]> {
+  const log = changeLogOf(db);
+  const own: LaneWrite = { configVersion: write.configVersion, keys: combining.keys, ids: combining.ids, writer, part: combining.part, alone };
+  try {
+    return await combinerOf(db).submit(`${writer.orgId} ${write.table.table}`, own, async (writes) => {
+      if (writes.length === 1) return writes[0]!.alone();
+      const writers = writes.map((each) => ({ ids: each.ids, actor: each.writer.actor, traceParent: each.writer.traceParent ?? null }));
+      const parts = clockLastParts(log, writer.orgId, write.configVersion, { table: write.table, actor: writer.actor, writers }, null);
+      return (await combining.combined(writes.map((each) => each.part))(parts).execute(db)).rows as WrittenRow[];
+    });
+  } catch (error) {
+    if (!(error instanceof CombinedStatementFailed)) throw error;
+    return alone();
+  }
 }

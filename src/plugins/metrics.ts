@@ -11,6 +11,7 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolUse } from '../db/database.js';
+import type { CombinerStats } from '../db/write-combiner.js';
 import { REPLICA_STATES, type ReplicaSet } from '../db/driver/replica-set.js';
 import type { ReadServedBy } from './replica-reads.js';
 import { AppError } from '../http/errors.js';
@@ -73,6 +74,28 @@ export class ServiceMetrics {
       name: 'smr_build_info', help: 'The running service: its version and its Node.js, always 1',
       labelNames: ['version', 'node'] as const, registers: [this.registry],
     }).set({ version: packageVersion(), node: process.version }, 1);
+  }
+
+  /** The write combiner's statements and the writes they carried (src/db/write-combiner.ts), read at each scrape. */
+  watchWriteCombiner(stats: () => CombinerStats): void {
+    new Counter({
+      name: 'smr_db_write_statements_total', help: 'Statements of single clock-last writes, by how many writes each carried: one, or several of one org combined',
+      labelNames: ['writes'] as const, registers: [this.registry],
+      collect() {
+        const { statements, combined } = stats();
+        this.reset();
+        this.inc({ writes: 'one' }, statements - combined);
+        this.inc({ writes: 'combined' }, combined);
+      },
+    });
+    new Counter({
+      name: 'smr_db_combined_writes_total', help: 'Single clock-last writes sent in a statement with other writes of their org (the write combiner)',
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        this.inc(stats().combinedWrites);
+      },
+    });
   }
 
   /** Each replica's lag and state (DECISIONS 18), read at each scrape. */

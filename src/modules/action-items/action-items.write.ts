@@ -196,6 +196,9 @@ async function rowFor(ctx: WriteContext, existing: ActionItemRow | null, write: 
   };
 }
 
+/** A single write's part of a statement the org's write combiner sends for several: its rows and how many items it makes live. */
+type ItemsPart = Pick<ItemsPlan, 'rows' | 'added'>;
+
 /** What a request's elements write: each element's outcome, the rows, and how many items become live (created or restored). */
 interface ItemsPlan {
   outcomes: ElementOutcome[];
@@ -252,7 +255,17 @@ export async function upsertItems(db: Kysely<DB>, writer: OrgWriter, writes: Act
       // statement checks it: the write runs again with the configuration read afresh.
       if (plan.outcomes.some((outcome) => !outcome.ok)) return { rerun: 'an element was refused against the remembered configuration' };
       const first = plan.outcomes[0] as ElementOutcome & { ok: true };
-      return { result: plan.outcomes, statement: itemUpsertStatement(orgId, plan.rows, plan.added), answers: { recordId: first.id, created: first.created } };
+      const part: ItemsPart = { rows: plan.rows, added: plan.added };
+      return {
+        result: plan.outcomes,
+        statement: itemUpsertStatement(orgId, plan.rows, plan.added),
+        answers: { recordId: first.id, created: first.created },
+        ...(single ? { combinable: { keys: plan.rows.flatMap((row) => [row.id, ...(row.external_id === null ? [] : [`externalId ${row.external_id}`])]), ids: plan.rows.map((row) => row.id), part } } : {}),
+      };
+    },
+    combined: (parts) => {
+      const items = parts as readonly ItemsPart[];
+      return itemUpsertStatement(orgId, items.flatMap((item) => item.rows), items.reduce((sum, item) => sum + item.added, 0));
     },
     async fallback() {
       const fresh = await loadContext(db, orgId, writes, true);
