@@ -37,9 +37,11 @@ test('while requests wait for a database connection, deliveries start one per 10
   await queueTestEvents(subscribed.id, subscriptionId, 10, 3000);
 
   // The writing org's clock row locked: its writes take the pool's connections and wait, one more waits for a connection.
+  // (Writes that take the clock first, in a transaction: single action item POSTs would wait in the org's write
+  // combiner instead, all but one without a connection, src/db/write-combiner.ts.)
   const release = await holdingLocks(sql`SELECT 1 FROM org_clocks WHERE organization_id = ${writing.id} FOR UPDATE`);
   const writes = Array.from({ length: 24 }, (_, i) => app.inject({
-    method: 'POST', url: '/v2/action-items', headers: bearer(writing.keys.all), payload: { title: `Waiting ${i}` },
+    method: 'POST', url: '/v2/teams', headers: bearer(writing.keys.all), payload: { name: `Waiting ${i}` },
   }));
   try {
     await eventually(async () => database.poolUse()?.waiting ?? 0, (waiting) => waiting > 0, 'a request waiting for a connection');
