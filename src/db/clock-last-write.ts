@@ -20,6 +20,10 @@
  * clock (the configuration it remembered may be stale). A keyed write never runs its fallback
  * itself: the Idempotency-Key layer runs the request again the usual way (`KeyedWriteUndone`);
  * a deadlock of a keyed write (against a claim taking no key lock) is handed over the same way.
+ *
+ * A single write that offers a part of a statement (`combinable`, with its module's `combined`)
+ * goes through its org's write combiner (write-combiner.ts): with the writes of its org that
+ * waited for the statement running, in one statement; alone again when that one fails.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { writtenRecord, type ChangeLog, type StatementLog, type WrittenRow } from './change-log.js';
