@@ -28,7 +28,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { writtenRecord, type ChangeLog, type StatementLog, type WrittenRow } from './change-log.js';
 import type { LoggedRecord, LoggedTable } from './change-log-types.js';
-import { keyedStatementSql } from './idempotency-keys.js';
+import { combinedKeysSql, keyedStatementSql } from './idempotency-keys.js';
 import { currentKeyedWrite, KeyedWriteUndone } from './keyed-write.js';
 import { changeLogOf, clockCte, committedWrite, withOrgWriteRecords, type OrgWriter, type OrgWriteWork, type WrittenRecords } from './org-write.js';
 import { inRequestTransaction } from './driver/request-transaction.js';
@@ -171,8 +171,9 @@ async function attemptClockLast<T>(db: Kysely<DB>, writer: OrgWriter, write: Clo
     const statement = plan.statement;
     const alone = async (): Promise<WrittenRow[]> =>
       (await statement(clockLastParts(log, writer.orgId, write.configVersion, statementLog, storing)).execute(handle)).rows as WrittenRow[];
-    // A write with its own transaction (a request transaction) or its own key's response to store goes alone.
-    const combining = plan.combinable && write.combined && !keyed && handle === db ? { ...plan.combinable, combined: write.combined } : null;
+    // A write in a request transaction (its own) goes alone; a keyed one stores its key's response in the statement it goes in.
+    const stores = keyed && plan.answers ? { key: keyed.key, fingerprint: keyed.fingerprint, written: plan.answers } : null;
+    const combining = plan.combinable && write.combined && handle === db ? { ...plan.combinable, combined: write.combined, stores } : null;
     const rows = combining ? await combinedOrAlone(db, writer, write, combining, alone) : await alone();
     // The key's row is stored from the row written: a statement that wrote no such row (no clock: no org) stored nothing.
     if (keyed && plan.answers && !rows.some((row) => (row as WrittenRow).id === plan.answers!.recordId)) {
@@ -195,9 +196,13 @@ export function combinerOf(db: Kysely<DB>): WriteCombiner {
   return combiner;
 }
 
+/** A keyed write's key and the record whose response it stores (idempotency-keys.ts). */
+type StoredKeyPart = Parameters<typeof combinedKeysSql>[1][number];
+
 interface LaneWrite extends CombinedWrite {
   writer: OrgWriter;
   part: unknown;
+  stores: StoredKeyPart | null;
   alone(): Promise<WrittenRow[]>;
 }
 
@@ -208,16 +213,20 @@ interface LaneWrite extends CombinedWrite {
  */
 async function combinedOrAlone<T>(
   db: Kysely<DB>, writer: OrgWriter, write: ClockLastWrite<T>,
-  combining: { keys: readonly string[]; ids: readonly string[]; part: unknown; combined: NonNullable<ClockLastWrite<T>['combined']> },
+  combining: { keys: readonly string[]; ids: readonly string[]; part: unknown; combined: NonNullable<ClockLastWrite<T>['combined']>; stores: StoredKeyPart | null },
   alone: () => Promise<WrittenRow[]>,
 ): Promise<WrittenRow[]> {
   const log = changeLogOf(db);
-  const own: LaneWrite = { configVersion: write.configVersion, keys: combining.keys, ids: combining.ids, writer, part: combining.part, alone };
+  // A key is one of the write's keys: two writes of one Idempotency-Key never share a statement.
+  const keys = combining.stores ? [...combining.keys, `idempotency-key ${combining.stores.key}`] : combining.keys;
+  const own: LaneWrite = { configVersion: write.configVersion, keys, ids: combining.ids, writer, part: combining.part, stores: combining.stores, alone };
   try {
     return await combinerOf(db).submit(`${writer.orgId} ${write.table.table}`, own, async (writes) => {
       if (writes.length === 1) return writes[0]!.alone();
       const writers = writes.map((each) => ({ ids: each.ids, actor: each.writer.actor, traceParent: each.writer.traceParent ?? null }));
-      const parts = clockLastParts(log, writer.orgId, write.configVersion, { table: write.table, actor: writer.actor, writers }, null);
+      const stored = writes.flatMap((each) => (each.stores ? [each.stores] : []));
+      const parts = clockLastParts(log, writer.orgId, write.configVersion, { table: write.table, actor: writer.actor, writers },
+        stored.length > 0 ? combinedKeysSql(writer.orgId, stored) : null);
       return (await combining.combined(writes.map((each) => each.part))(parts).execute(db)).rows as WrittenRow[];
     });
   } catch (error) {

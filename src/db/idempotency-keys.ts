@@ -100,6 +100,25 @@ export function keyedStatementSql(keyed: KeyOwner & { fingerprint: RequestFinger
 }
 
 /**
+ * The same for a statement combining several single writes (write-combiner.ts), some keyed: each
+ * key's lock before the clock (the keys are distinct: the combiner never puts two writes of one
+ * key in a statement, and one lane's statements run one at a time), and one insert storing each
+ * key's response from its written row.
+ */
+export function combinedKeysSql(orgId: string, keyed: ReadonlyArray<{ key: string; fingerprint: RequestFingerprint; written: { recordId: string; created: boolean } }>): KeyedStatementSql {
+  const rows = keyed.map(({ key, fingerprint, written }) => ({
+    key, method: fingerprint.method, path: fingerprint.path, body_hash: fingerprint.bodyHash, record_id: written.recordId, status: recordStatus(written.created),
+  }));
+  const ctes = sql`stored_key AS (
+      INSERT INTO idempotency_keys (organization_id, key, method, path, body_hash, status, headers, body)
+      SELECT ${orgId}, k.key, k.method, k.path, k.body_hash, k.status, ${JSON.stringify(recordResponseHeaders())}::jsonb, ${sql.raw(dataBodySql('r.record'))}
+        FROM json_to_recordset(${JSON.stringify(rows)}::json) AS k(key text, method text, path text, body_hash text, record_id uuid, status int)
+        JOIN written_rows r ON r.id = k.record_id
+    )`;
+  return { lockFirst: sql.join(keyed.map(({ key }) => keyLockSql(orgId, key))), ctes };
+}
+
+/**
  * Claims the key for a request about to run: inserts its row (no response yet), or takes over
  * an expired one. Returns false when a live row exists. Another first use of the key still
  * running makes this wait until its transaction ends (on the key's lock, then the primary key),

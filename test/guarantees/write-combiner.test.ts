@@ -58,10 +58,36 @@ test('N concurrent single upserts of one org: N outcomes, each its own record; N
     assert.equal(entry.trace_parent?.slice(3, 35), traceParentOf(n).slice(3, 35), `write ${n}: its entry keeps its own trace`);
   }
   const after = combinerOf(db).stats;
+  assert.equal(after.failed, before.failed, 'no combined statement failed (its writes, run alone after it, would hide it)');
   // (On the embedded database one connection runs every statement: a write's plan is read after the
   // statement before it has ended, so writes seldom wait in a lane, and nothing is asserted there.)
   if (onPostgres) assert.ok(after.combined > before.combined, `some statements combined writes (${after.combinedWrites - before.combinedWrites} writes in ${after.combined - before.combined} statements)`);
   assert.equal(after.writes - before.writes, N, 'every write went through the combiner');
+});
+
+test('writes with an Idempotency-Key are combined too, each storing its own response: every key replays its own answer; a key sent twice at once is one write', async () => {
+  const org = await createTestOrg();
+  const before = { ...combinerOf(db).stats };
+  const keyed = (key: string, payload: Json) => app.inject({ method: 'POST', url: '/v2/action-items', headers: { ...bearer(org.keys.all), 'idempotency-key': key }, payload });
+  const N = 20;
+  const answers = await Promise.all(Array.from({ length: N }, (_, n) => keyed(`key-${n}`, { title: `keyed ${n}`, externalId: `keyed-${n}` })));
+  assert.deepEqual(answers.map((a) => a.statusCode), Array(N).fill(201));
+  const after = { ...combinerOf(db).stats };
+  if (onPostgres) assert.ok(after.combined > before.combined, 'keyed writes were combined');
+  assert.equal(after.failed, before.failed, 'no combined statement failed (a write run alone after one would hide it)');
+  // A key sent twice at once, among other writes: never in one statement; the second replays the first.
+  const [twice] = await Promise.all([
+    Promise.all([keyed('key-twice', { title: 'twice', externalId: 'keyed-twice' }), keyed('key-twice', { title: 'twice', externalId: 'keyed-twice' })]),
+    Promise.all(Array.from({ length: 8 }, (_, n) => keyed(`key-more-${n}`, { title: `more ${n}`, externalId: `keyed-more-${n}` }))),
+  ]);
+  assert.deepEqual(twice.map((a) => a.statusCode), [201, 201]);
+  assert.equal(twice[0]!.body, twice[1]!.body, 'the key sent twice answers one write');
+  assert.deepEqual(twice.map((a) => a.headers['idempotent-replayed'] ?? 'no').sort(), ['no', 'true']);
+  const replays = await Promise.all(Array.from({ length: N }, (_, n) => keyed(`key-${n}`, { title: `keyed ${n}`, externalId: `keyed-${n}` })));
+  for (const [n, replay] of replays.entries()) {
+    assert.deepEqual([replay.statusCode, replay.headers['idempotent-replayed'], replay.body], [201, 'true', answers[n]!.body], `key ${n} replays its own answer`);
+  }
+  assert.equal((await entriesOf(org.id)).length, N + 1 + 8, 'one entry per write; replays wrote nothing');
 });
 
 test('a write refused by validation refuses alone; two creates of one externalId become a create and an update, never one statement', async () => {
