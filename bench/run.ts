@@ -474,23 +474,36 @@ async function postgresRun(adminUrl: string) {
     await pool.end();
     const ceiling = await startCeilingProcess(databaseUrl, data.orgId);
     const service = await startService({ DATABASE_URL: databaseUrl });
+    // The service's peak RSS after each scenario: which one raised it.
+    const peaks: string[] = [];
+    const notePeak = (scenario: string) => peaks.push(`${scenario} ${rssMb(service.child.pid!).peak.toFixed(0)}`);
     await readTargets({ serviceUrl: service.url, ceilingUrl: ceiling.url, data, seconds, row });
+    notePeak('reads');
     // Before any write scenario, so every org still holds the items its label says.
     await scalingScenarios({ serviceUrl: service.url, orgs: data.scaling, row, requests: quick ? 100 : 300 });
+    notePeak('scaling');
     await upsertTargets(databaseUrl, service.url, ceiling.url, data);
+    notePeak('upserts');
     await ceiling.stop();
     const writes = await serviceScenarios('PostgreSQL', service.url, service.child.pid!, data);
+    notePeak('writes, lists and streams');
     await changeScenarios('PostgreSQL', databaseUrl, service.url, data);
+    notePeak('feed and history');
     await idempotencyCost('PostgreSQL', service.url, data);
     await conditionalCost('PostgreSQL', service.url, data);
+    notePeak('keys and 304s');
     await compressionScenarios({ dbName: 'PostgreSQL', serviceUrl: service.url, data, seconds, row });
+    notePeak('compression');
     const limited = await startService({ DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '10' });
     const rateLimited = await load(`${limited.url}/v2/action-items`, { seconds, headers: { authorization: `Bearer ${data.key}` } });
     row('PostgreSQL', `the 429 path (${rateLimited.non2xx} refused)`, rateLimited);
     await limited.stop();
     await changeLogCost(databaseUrl, service.url, data);
+    notePeak('change log cost');
     // Last of the service's scenarios: it repoints 20,000 items of the org.
     await renameScenarios({ databaseUrl, serviceUrl: service.url, data, seconds, row, log });
+    notePeak('renames');
+    row('PostgreSQL', `diagnostic: the service's peak RSS (MB) after each scenario: ${peaks.join(', ')}`, {});
     const peak = rssMb(service.child.pid!).peak;
     await service.stop();
     // Alone against the database: another instance's worker would claim the deliveries too.
