@@ -339,9 +339,9 @@ export function loggedWriteTailSql(orgId: string, log: StatementLog, extension: 
   const { table } = log;
   if (!table.recordSql) throw new Error(`${table.table} builds its records in TypeScript: its writes take the clock first`);
   const { writers } = log;
-  // (A row no writer names, which a combined statement's own writes never leave, is logged as the statement's first writer's.)
+  // (A row no writer names, which a combined statement's own writes never leave, is logged with the statement's first writer as actor, and no trace.)
   const actor = sql`${writers ? sql`coalesce(rw.actor, ` : sql``}${JSON.stringify(writers?.[0]?.actor ?? log.actor)}::json${writers ? sql`)` : sql``}`;
-  const traceParent = sql`${writers ? sql`coalesce(rw.trace_parent, ` : sql``}${(writers?.[0]?.traceParent ?? log.traceParent) ?? null}::text${writers ? sql`)` : sql``}`;
+  const traceParent = writers ? sql`rw.trace_parent` : sql`${log.traceParent ?? null}::text`;
   return sql`${writers ? rowWritersSql(writers) : sql``}, written_rows AS (
       SELECT w.*, c0.last AS now FROM clock c0 CROSS JOIN LATERAL (${writtenRowsSql(table.table, table.recordSql, 'c0.last', orgId)}) w
     ), logged_entries AS (

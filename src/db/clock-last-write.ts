@@ -34,7 +34,7 @@ import { changeLogOf, clockCte, committedWrite, withOrgWriteRecords, type OrgWri
 import { inRequestTransaction } from './driver/request-transaction.js';
 import type { DB } from './schema.js';
 import { sqlState } from './sql.js';
-import { CombinedStatementFailed, WriteCombiner, type CombinedWrite } from './write-combiner.js';
+import { WriteCombiner, type CombinedWrite } from './write-combiner.js';
 
 declare const atClockBrand: unique symbol;
 
@@ -203,15 +203,15 @@ interface LaneWrite extends CombinedWrite {
   writer: OrgWriter;
   part: unknown;
   stores: StoredKeyPart | null;
-  alone(): Promise<WrittenRow[]>;
 }
 
 /**
  * A single write through its org's write combiner: alone when its lane is idle (its own
  * statement), else in one statement with the writes that waited with it, each entry naming its
- * own writer; when such a statement fails, the write runs its own statement alone.
+ * own writer and each new key's response stored; after a combined statement the server refused,
+ * alone again (write-combiner.ts).
  */
-async function combinedOrAlone<T>(
+function combinedOrAlone<T>(
   db: Kysely<DB>, writer: OrgWriter, write: ClockLastWrite<T>,
   combining: { keys: readonly string[]; ids: readonly string[]; part: unknown; combined: NonNullable<ClockLastWrite<T>['combined']>; stores: StoredKeyPart | null },
   alone: () => Promise<WrittenRow[]>,
@@ -219,18 +219,12 @@ async function combinedOrAlone<T>(
   const log = changeLogOf(db);
   // A key is one of the write's keys: two writes of one Idempotency-Key never share a statement.
   const keys = combining.stores ? [...combining.keys, `idempotency-key ${combining.stores.key}`] : combining.keys;
-  const own: LaneWrite = { configVersion: write.configVersion, keys, ids: combining.ids, writer, part: combining.part, stores: combining.stores, alone };
-  try {
-    return await combinerOf(db).submit(`${writer.orgId} ${write.table.table}`, own, async (writes) => {
-      if (writes.length === 1) return writes[0]!.alone();
-      const writers = writes.map((each) => ({ ids: each.ids, actor: each.writer.actor, traceParent: each.writer.traceParent ?? null }));
-      const stored = writes.flatMap((each) => (each.stores ? [each.stores] : []));
-      const parts = clockLastParts(log, writer.orgId, write.configVersion, { table: write.table, actor: writer.actor, writers },
-        stored.length > 0 ? combinedKeysSql(writer.orgId, stored) : null);
-      return (await combining.combined(writes.map((each) => each.part))(parts).execute(db)).rows as WrittenRow[];
-    });
-  } catch (error) {
-    if (!(error instanceof CombinedStatementFailed)) throw error;
-    return alone();
-  }
+  const own: LaneWrite = { configVersion: write.configVersion, keys, ids: combining.ids, writer, part: combining.part, stores: combining.stores };
+  return combinerOf(db).submit(`${writer.orgId} ${write.table.table}`, own, async (writes) => {
+    const writers = writes.map((each) => ({ ids: each.ids, actor: each.writer.actor, traceParent: each.writer.traceParent ?? null }));
+    const stored = writes.flatMap((each) => (each.stores ? [each.stores] : []));
+    const parts = clockLastParts(log, writer.orgId, write.configVersion, { table: write.table, actor: writer.actor, writers },
+      stored.length > 0 ? combinedKeysSql(writer.orgId, stored) : null);
+    return (await combining.combined(writes.map((each) => each.part))(parts).execute(db)).rows as WrittenRow[];
+  }, alone);
 }

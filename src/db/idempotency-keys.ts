@@ -115,7 +115,9 @@ export function combinedKeysSql(orgId: string, keyed: ReadonlyArray<{ key: strin
         FROM json_to_recordset(${JSON.stringify(rows)}::json) AS k(key text, method text, path text, body_hash text, record_id uuid, status int)
         JOIN written_rows r ON r.id = k.record_id
     )`;
-  return { lockFirst: sql.join(keyed.map(({ key }) => keyLockSql(orgId, key))), ctes };
+  // In one order (by key), so two statements locking some of the same keys wait for each other rather than deadlock.
+  const locks = [...keyed].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map(({ key }) => keyLockSql(orgId, key));
+  return { lockFirst: sql.join(locks), ctes };
 }
 
 /**

@@ -10,12 +10,25 @@
  * same tag the same bytes, as long as rows change only through the service's writes (a row
  * edited by hand without its stamp keeps its tag; so does the org-clock cache's remembered tag).
  */
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { entityTagOf, noneMatchFails } from './entity-tags.js';
 import { sendJson } from './json-text.js';
 
-/** Moved when a stamp-tagged record's bytes change for the same row. */
+/**
+ * Moved when the bytes around stamp-tagged records change for the same rows (the body's
+ * envelope, a page's `meta`). A record's own representation needs no moving: its resource name
+ * in a tag carries a digest of the SQL that builds it (`representationOf`).
+ */
 export const REPRESENTATION_VERSION = 1;
+
+/**
+ * A resource's name in its tags, with a digest of what builds its records (their SQL): a change
+ * to a record's keys or formats is a new tag on every instance that runs it, and instances of two
+ * versions never answer each other's tags with 304.
+ */
+export const representationOf = (resource: string, ...definitions: readonly string[]): string =>
+  `${resource} ${createHash('sha256').update(definitions.join('\n')).digest('base64url').slice(0, 16)}`;
 
 /** A row's place in time: its id and full-precision `updated_at` text, as stored. */
 export interface Stamped {

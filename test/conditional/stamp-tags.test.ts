@@ -15,11 +15,14 @@ import { buildTestApp, bearer } from '../helpers/app.js';
 import { writeAroundTheClock } from '../helpers/database.js';
 import { populatedOrg } from '../helpers/populated-org.js';
 import { entityTagOf } from '../../src/http/entity-tags.js';
-import { pageTag, recordTag } from '../../src/http/stamp-tags.js';
+import { pageTag, recordTag, representationOf } from '../../src/http/stamp-tags.js';
+import { ITEM_RECORD_SQL } from '../../src/modules/action-items/action-items.repository.js';
 
 const app = await buildTestApp({ config: { rateLimitPerMinute: 1000 } });
 const { org, ids } = await populatedOrg(app);
 const itemUrl = `/v2/action-items/${ids.item}`;
+/** The items' resource in their tags: its name and a digest of the SQL building the record. */
+const ITEM = representationOf('action_item', ITEM_RECORD_SQL.record);
 
 const get = (url: string, ifNoneMatch?: string): Promise<LightMyRequestResponse> =>
   app.inject({ method: 'GET', url, headers: { ...bearer(org.keys.all), ...(ifNoneMatch === undefined ? {} : { 'if-none-match': ifNoneMatch }) } });
@@ -37,7 +40,7 @@ async function storedStamp(id: string): Promise<string> {
 
 test('an item\'s tag is its stamp\'s, not its bytes\' hash; a write, a rename of its assignee and a rename of its status each move it, an echo does not', async () => {
   const first = await get(itemUrl);
-  assert.equal(first.headers.etag, recordTag('action_item', { id: ids.item!, updatedAt: await storedStamp(ids.item!) }));
+  assert.equal(first.headers.etag, recordTag(ITEM, { id: ids.item!, updatedAt: await storedStamp(ids.item!) }));
   assert.notEqual(first.headers.etag, entityTagOf(first.body), 'the body is not hashed');
   const tags = [String(first.headers.etag)];
   const step = async (what: string, write: () => Promise<unknown>, moves: boolean) => {
@@ -82,7 +85,7 @@ test('a page\'s tag is its rows\' stamps and its meta: a write to a listed item 
   const first = await get(url);
   const body = first.json();
   const stamps = await Promise.all(body.data.map(async (record: { id: string }) => ({ id: record.id, updatedAt: await storedStamp(record.id) })));
-  assert.equal(first.headers.etag, pageTag('action_item', stamps, body.meta));
+  assert.equal(first.headers.etag, pageTag(ITEM, stamps, body.meta));
   await call('POST', '/v2/teams', { name: 'Elsewhere' });
   const again = await get(url, String(first.headers.etag));
   assert.equal(again.statusCode, 304);
@@ -104,4 +107,10 @@ test('If-Match on an item is checked against its stamp\'s tag: the GET\'s tag ru
   assert.equal((await get(itemUrl)).json().data.title, 'Matched');
   const upsert = await app.inject({ method: 'POST', url: '/v2/action-items', headers: { ...bearer(org.keys.all), 'if-match': String((await get(itemUrl)).headers.etag) }, payload: { title: 'Upserted', externalId: ids.itemExternalId } });
   assert.equal(upsert.statusCode, 200, upsert.body);
+});
+
+test('a record\'s representation is part of its tag: the same stamp under another record SQL is another tag (instances of two versions never 304 each other)', () => {
+  const stamp = { id: ids.item!, updatedAt: '2026-11-28T10:00:00.123456+00' };
+  assert.equal(recordTag(ITEM, stamp), recordTag(representationOf('action_item', ITEM_RECORD_SQL.record), stamp));
+  assert.notEqual(recordTag(ITEM, stamp), recordTag(representationOf('action_item', `${ITEM_RECORD_SQL.record} `), stamp));
 });

@@ -10,15 +10,15 @@ import {
   ActionItemPatchBody, ActionItemWriteBody,
 } from './action-items.schemas.js';
 import { actionItemsLog } from './action-items.change-log.js';
-import { externalIdHolder, itemStatements } from './action-items.repository.js';
+import { externalIdHolder, ITEM_RECORD_SQL, itemStatements } from './action-items.repository.js';
 import { deleteItem, getItem, itemStamp, listItems, patchOneItem, upsertItemBulk, upsertOneItem } from './action-items.service.js';
 import { bodyOf, paramsOf } from '../../http/record-path.js';
-import { pageTag, recordTag, sendStampTaggedRecord, sendTagged } from '../../http/stamp-tags.js';
+import { pageTag, recordTag, representationOf, sendStampTaggedRecord, sendTagged } from '../../http/stamp-tags.js';
 
 const tags = ['Action items'];
 
-/** The resource its tags are made for (src/http/stamp-tags.ts). */
-const RESOURCE = 'action_item';
+/** The resource its tags are made for, with its representation (src/http/stamp-tags.ts). */
+const RESOURCE = representationOf('action_item', ITEM_RECORD_SQL.record);
 
 /** The action item a request's path names. */
 const ownItem = (request: FastifyRequest): string => paramsOf<{ actionItemId: string }>(request).actionItemId;
