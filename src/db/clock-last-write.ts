@@ -28,7 +28,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { writtenRecord, type ChangeLog, type StatementLog, type WrittenRow } from './change-log.js';
 import type { LoggedRecord, LoggedTable } from './change-log-types.js';
-import { combinedKeysSql, keyedStatementSql } from './idempotency-keys.js';
+import { combinedKeysSql, keyedStatementSql, type StoredKeyWrite } from './idempotency-keys.js';
 import { currentKeyedWrite, KeyedWriteUndone } from './keyed-write.js';
 import { changeLogOf, clockCte, committedWrite, withOrgWriteRecords, type OrgWriter, type OrgWriteWork, type WrittenRecords } from './org-write.js';
 import { inRequestTransaction } from './driver/request-transaction.js';
@@ -196,13 +196,10 @@ export function combinerOf(db: Kysely<DB>): WriteCombiner {
   return combiner;
 }
 
-/** A keyed write's key and the record whose response it stores (idempotency-keys.ts). */
-type StoredKeyPart = Parameters<typeof combinedKeysSql>[1][number];
-
 interface LaneWrite extends CombinedWrite {
   writer: OrgWriter;
   part: unknown;
-  stores: StoredKeyPart | null;
+  stores: StoredKeyWrite | null;
 }
 
 /**
@@ -213,7 +210,7 @@ interface LaneWrite extends CombinedWrite {
  */
 function combinedOrAlone<T>(
   db: Kysely<DB>, writer: OrgWriter, write: ClockLastWrite<T>,
-  combining: { keys: readonly string[]; ids: readonly string[]; part: unknown; combined: NonNullable<ClockLastWrite<T>['combined']>; stores: StoredKeyPart | null },
+  combining: { keys: readonly string[]; ids: readonly string[]; part: unknown; combined: NonNullable<ClockLastWrite<T>['combined']>; stores: StoredKeyWrite | null },
   alone: () => Promise<WrittenRow[]>,
 ): Promise<WrittenRow[]> {
   const log = changeLogOf(db);

@@ -99,13 +99,20 @@ export function keyedStatementSql(keyed: KeyOwner & { fingerprint: RequestFinger
   return { lockFirst: keyLockSql(keyed.orgId, keyed.key), ctes };
 }
 
+/** A keyed write in a combined statement: its key, its request, and the record whose response the key stores. */
+export interface StoredKeyWrite {
+  key: string;
+  fingerprint: RequestFingerprint;
+  written: { recordId: string; created: boolean };
+}
+
 /**
  * The same for a statement combining several single writes (write-combiner.ts), some keyed: each
  * key's lock before the clock (the keys are distinct: the combiner never puts two writes of one
  * key in a statement, and one lane's statements run one at a time), and one insert storing each
  * key's response from its written row.
  */
-export function combinedKeysSql(orgId: string, keyed: ReadonlyArray<{ key: string; fingerprint: RequestFingerprint; written: { recordId: string; created: boolean } }>): KeyedStatementSql {
+export function combinedKeysSql(orgId: string, keyed: readonly StoredKeyWrite[]): KeyedStatementSql {
   const rows = keyed.map(({ key, fingerprint, written }) => ({
     key, method: fingerprint.method, path: fingerprint.path, body_hash: fingerprint.bodyHash, record_id: written.recordId, status: recordStatus(written.created),
   }));

@@ -170,6 +170,8 @@ test('SIGKILL during combined statements: every write is whole or absent, acknow
   await server.exited;
   const combined = Number(/^smr_db_combined_writes_total (\d+)/m.exec(metrics)?.[1] ?? 0);
   assert.ok(combined > 0, `writes were combined before the kill (${combined})`);
+  const statements = Number(/^smr_db_write_statements_total\{writes="combined"\} (\d+)/m.exec(metrics)?.[1] ?? 0);
+  assert.ok(statements > 0 && statements < combined, `fewer combined statements (${statements}) than the writes they carried (${combined})`);
   const rows = async () => (await sql<{ external_id: string; entries: number; created: number }>`
     SELECT i.external_id, count(e.seq)::int AS entries, count(e.seq) FILTER (WHERE e.action = 'created')::int AS created
       FROM action_items i LEFT JOIN change_entries e ON e.organization_id = i.organization_id AND e.record_id = i.id
