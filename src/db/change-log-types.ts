@@ -5,6 +5,7 @@
  * of the record a client can write (the keys `changes` lists).
  */
 import type { Kysely, Transaction } from 'kysely';
+import type { RecordShape } from './record-shape.js';
 import type { DB } from './schema.js';
 
 export const CHANGE_RESOURCES = [
@@ -75,4 +76,10 @@ export interface LoggedTable {
    * whether the row is deleted.
    */
   recordSql?: { alias: string; record: string; resource: string; deleted: string };
+  /**
+   * The record's declaration and which of its rows are live (SQL over the table under `alias`):
+   * a clock-last statement then works out a live record's `changes` from its row as it was and
+   * as the write left it (record-shape.ts `rowChangesSql`), instead of from the two records.
+   */
+  rowDiff?: { shape: RecordShape<unknown>; live(alias: string): string };
 }

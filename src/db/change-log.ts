@@ -15,6 +15,7 @@
  */
 import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import { CommittedChanges } from './committed-changes.js';
+import { rowChangesSql, type ComparedKeys } from './record-shape.js';
 import { inList } from './sql.js';
 import type { ChangeResource, LoggedRecord, LoggedTable, LoggedTableName } from './change-log-types.js';
 import type { DB } from './schema.js';
@@ -110,9 +111,9 @@ function stampedStatement(tables: readonly LoggedTable[]): string {
  ORDER BY s.table_name, s.id`;
 }
 
-/** The action and record of a row's latest entry (the version a write changed), joined as `p` to the row of the org `orgId` whose id is `recordId`. */
+/** The action, record and instant of a row's latest entry (the version a write changed), joined as `p` to the row of the org `orgId` whose id is `recordId`. */
 const previousEntrySql = (orgId: string, recordId: string): string =>
-  `LEFT JOIN LATERAL (SELECT e.action, e.record FROM change_entries e WHERE e.organization_id = ${orgId} AND e.record_id = ${recordId} ORDER BY e.seq DESC LIMIT 1) p ON true`;
+  `LEFT JOIN LATERAL (SELECT e.action, e.record, e.occurred_at FROM change_entries e WHERE e.organization_id = ${orgId} AND e.record_id = ${recordId} ORDER BY e.seq DESC LIMIT 1) p ON true`;
 
 /**
  * SQL for an entry's action, from the record's previous entry `p` and whether it is deleted now:
@@ -130,9 +131,13 @@ const entryActionSql = (deleted: string): string => `CASE WHEN p.action IS NULL 
  * shown keys that changed while the key they follow did not (`smr_record_changes`, migrations
  * 0012 and 0017); `keys` are SQL text arrays.
  */
-const entryChangesSql = (deleted: string, record: string, keys: { keys: string; perKey: string; shown: string; shownBy: string }): string =>
+const entryChangesSql = (deleted: string, record: string, keys: { keys: string; perKey: string; shown: string; shownBy: string }, fromRows: string | null = null): string =>
   `CASE WHEN p.action IS NULL OR (${deleted} AND p.action <> 'deleted') THEN '[]'
+        ${fromRows ? `WHEN ${fromRows} IS NOT NULL THEN ${fromRows}` : ''}
         ELSE smr_record_changes(p.record::jsonb, (${record})::jsonb, ${keys.keys}, ${keys.perKey}, ${keys.shown}, ${keys.shownBy}) END`;
+
+/** The keys a table's entries compare. */
+const comparedKeysOf = (table: LoggedTable): ComparedKeys => ({ keys: table.changeKeys, perKey: table.perKey ?? [], shown: table.shown ?? [] });
 
 /** A table's compared keys as SQL text arrays (`entryChangesSql`). */
 const comparedKeysSql = (table: LoggedTable) => ({
@@ -154,14 +159,28 @@ function keysArraySql(keys: readonly string[]): string {
  * as the table so that it reads as the table's rows, under the alias the table's record SQL
  * uses, one row per row written, with the record and action of its previous entry and `stamped`:
  * whether the write changed it (an echo keeps its `updated_at`, DECISIONS 12).
+ *
+ * For a table with `rowDiff`, also `row_changes`: the entry's `changes` worked out from the row
+ * as it was (the table itself, `public.<table>`, which the statement reads in the snapshot it
+ * took before its writes) and as the write left it, for a live row the write changed whose
+ * previous entry is the version it changed (the entry's instant is the row's old stamp); null
+ * otherwise (a restore, a first entry, an entry older than the row's stamp), where the records
+ * are compared.
  */
-export function writtenRowsSql(table: LoggedTableName, recordSql: RecordSql, clock: string, orgId: string): RawBuilder<WrittenRow> {
+export function writtenRowsSql(table: LoggedTable, clock: string, orgId: string): RawBuilder<WrittenRow> {
+  const recordSql = table.recordSql!;
   const alias = recordSql.alias;
-  const columns = `${alias}.id, ${recordColumnsSql(recordSql)}, p.action AS previous_action, p.record AS previous, ${alias}.updated_at = ${clock} AS stamped`;
-  const from = `${table} ${alias} ${previousEntrySql(`${alias}.organization_id`, `${alias}.id`)}`;
+  const diff = table.rowDiff;
+  const rowChanges = diff
+    ? `CASE WHEN b.id IS NOT NULL AND ${alias}.updated_at = ${clock} AND p.occurred_at = b.updated_at AND ${diff.live('b')} AND ${diff.live(alias)}
+            THEN ${rowChangesSql(diff.shape, comparedKeysOf(table), 'b', alias)} END`
+    : 'NULL::text';
+  const columns = `${alias}.id, ${recordColumnsSql(recordSql)}, p.action AS previous_action, p.record AS previous, ${alias}.updated_at = ${clock} AS stamped, ${rowChanges} AS row_changes`;
+  const before = diff ? `LEFT JOIN public.${table.table} b ON b.organization_id = ${alias}.organization_id AND b.id = ${alias}.id` : '';
+  const from = `${table.table} ${alias} ${previousEntrySql(`${alias}.organization_id`, `${alias}.id`)} ${before}`;
   // OFFSET 0 keeps the planner from pulling this subquery up into the query that reads `clock`
   // first (the write gate's order, `clockCte`).
-  return sql<WrittenRow>`SELECT ${sql.lit(table)}::text AS table_name, ${sql.raw(columns)}
+  return sql<WrittenRow>`SELECT ${sql.lit(table.table)}::text AS table_name, ${sql.raw(columns)}
   FROM ${sql.raw(from)}
  WHERE ${sql.raw(alias)}.organization_id = ${orgId}
  ORDER BY ${sql.raw(alias)}.id OFFSET 0`;
@@ -253,10 +272,8 @@ export type StampedRow = { [K in keyof SqlRecordRow]: K extends 'id' ? string : 
   table_name: LoggedTableName;
 };
 
-/** A row of `writtenRowsSql`: a row a clock-last statement wrote, its previous entry, and whether it changed it. */
+/** A row a clock-last statement wrote (`loggedWriteTailSql`), and whether it changed it. */
 export type WrittenRow = StampedRow & {
-  previous_action: 'created' | 'updated' | 'deleted' | null;
-  previous: Record<string, unknown> | string | null;
   stamped: boolean;
 };
 
@@ -343,18 +360,18 @@ export function loggedWriteTailSql(orgId: string, log: StatementLog, extension: 
   const actor = sql`${writers ? sql`coalesce(rw.actor, ` : sql``}${JSON.stringify(writers?.[0]?.actor ?? log.actor)}::json${writers ? sql`)` : sql``}`;
   const traceParent = writers ? sql`rw.trace_parent` : sql`${log.traceParent ?? null}::text`;
   return sql`${writers ? rowWritersSql(writers) : sql``}, written_rows AS (
-      SELECT w.*, c0.last AS now FROM clock c0 CROSS JOIN LATERAL (${writtenRowsSql(table.table, table.recordSql, 'c0.last', orgId)}) w
+      SELECT w.*, c0.last AS now FROM clock c0 CROSS JOIN LATERAL (${writtenRowsSql(table, 'c0.last', orgId)}) w
     ), logged_entries AS (
       INSERT INTO change_entries (organization_id, seq, resource, action, occurred_at, record_id, external_id, actor, changes, record, trace_parent)
       SELECT ${orgId}, ${sql.raw(seqClockSql('r.now'))} || lpad((row_number() OVER (ORDER BY r.id))::text, ${sql.lit(SEQ_ORDINAL_DIGITS)}, '0'),
              r.resource, ${sql.raw(entryActionSql('r.deleted'))},
              r.now, r.id, r.external_id, ${actor},
-             (${sql.raw(entryChangesSql('r.deleted', 'r.record', comparedKeysSql(table)))})::json,
+             (${sql.raw(entryChangesSql('r.deleted', 'r.record', comparedKeysSql(table), 'r.row_changes'))})::json,
              r.record::json, ${traceParent}
         FROM written_rows r
         CROSS JOIN LATERAL (SELECT r.previous_action AS action, r.previous AS record) p
         ${writers ? sql`LEFT JOIN row_writers rw ON rw.id = r.id` : sql``}
        WHERE r.stamped
     )${extension ? sql`, ${extension.ctes}` : sql``}
-    SELECT * FROM written_rows`;
+    SELECT r.table_name, r.id, r.external_id, r.resource, r.deleted, r.record, r.stamped, r.now FROM written_rows r`;
 }

@@ -127,3 +127,57 @@ export function shownKeysOf(shape: RecordShape<unknown>): Array<{ key: string; f
   return Object.entries(shape.keys).flatMap(([key, source]) =>
     (source.kind === 'derived' && 'by' in source.shows && 'follows' in source.shows.by ? [{ key, follows: source.shows.by.follows }] : []));
 }
+
+/** The keys a change entry compares (a logged table's `changeKeys`, `perKey` and `shown`). */
+export interface ComparedKeys {
+  keys: readonly string[];
+  perKey: readonly string[];
+  shown: ReadonlyArray<{ key: string; follows: string }>;
+}
+
+/** SQL for a key's value from the row under `alias` as the record's JSON value (jsonb; JSON null for null). */
+const jsonValueSql = (source: KeySource, alias: string): string =>
+  (source.kind === 'json' ? `(${valueSql(source, alias)})::jsonb` : `coalesce(to_jsonb(${valueSql(source, alias)}), 'null')`);
+
+/** An entry of `changes` as JSON text: `path`, `from` and `to` (jsonb values), as migration 0012's `smr_record_changes` writes it. */
+const changeSql = (path: string, from: string, to: string): string =>
+  `'{"path":' || ${path} || ',"from":' || (${from})::text || ',"to":' || (${to})::text || '}'`;
+
+/**
+ * SQL for a change entry's `changes` (JSON text) from two rows of the shape's table, as they
+ * were before a write (`before`) and as it left them (`after`), both live: the text
+ * `smr_record_changes` gives for their two records (migrations 0012 and 0017), worked out from
+ * the columns, without building either record or parsing one. Each compared key's value is
+ * taken once as the JSON value the record shows (jsonb) and compared as the function compares
+ * it; a `perKey` key is compared key by key of its object (sorted by code point), and a shown key
+ * is listed when it changed while the key it follows did not. test/changes/row-changes.test.ts
+ * holds the two equal.
+ */
+export function rowChangesSql(shape: RecordShape<unknown>, compared: ComparedKeys, before: string, after: string): string {
+  const sourceOf = (key: string): KeySource => {
+    const source = shape.keys[key];
+    if (!source || !/^[A-Za-z0-9_]+$/.test(key)) throw new Error(`${shape.table} records have no key ${key}`);
+    return source;
+  };
+  const valued = [...new Set([...compared.keys, ...compared.shown.flatMap((shown) => [shown.key, shown.follows])])];
+  const slot = new Map(valued.map((key, index) => [key, index]));
+  const was = (key: string) => `v.b${slot.get(key)}`;
+  const now = (key: string) => `v.a${slot.get(key)}`;
+  const path = (key: string) => `'"${key}"'`;
+  const changed = compared.keys.map((key) => {
+    if (!compared.perKey.includes(key)) return `CASE WHEN ${was(key)} IS DISTINCT FROM ${now(key)} THEN ${changeSql(path(key), was(key), now(key))} END`;
+    const object = (value: string) => `CASE WHEN jsonb_typeof(${value}) = 'object' THEN ${value} ELSE '{}' END`;
+    return `CASE WHEN ${was(key)} IS DISTINCT FROM ${now(key)} THEN (
+      SELECT string_agg(${changeSql(`to_json('${key}.' || s.k)::text`, `coalesce(o.w -> s.k, 'null')`, `coalesce(o.n -> s.k, 'null')`)}, ',' ORDER BY s.k COLLATE "C")
+        FROM (SELECT ${object(was(key))} AS w, ${object(now(key))} AS n) o
+        CROSS JOIN LATERAL (SELECT jsonb_object_keys(o.w) UNION SELECT jsonb_object_keys(o.n)) s (k)
+       WHERE coalesce(o.w -> s.k, 'null') <> coalesce(o.n -> s.k, 'null')) END`;
+  });
+  const shown = compared.shown.map(({ key, follows }) =>
+    `CASE WHEN ${was(follows)} IS NOT DISTINCT FROM ${now(follows)} AND ${was(key)} IS DISTINCT FROM ${now(key)} THEN ${changeSql(path(key), was(key), now(key))} END`);
+  const parts = [...changed, ...shown];
+  // concat_ws takes at most 100 arguments (the server's FUNC_MAX_ARGS).
+  if (parts.length > 99) throw new Error(`${shape.table} compares too many keys for one concat_ws`);
+  const values = valued.flatMap((key, index) => [`${jsonValueSql(sourceOf(key), before)} AS b${index}`, `${jsonValueSql(sourceOf(key), after)} AS a${index}`]);
+  return `(SELECT '[' || concat_ws(',', ${parts.join(', ')}) || ']' FROM (SELECT ${values.join(', ')}) v)`;
+}

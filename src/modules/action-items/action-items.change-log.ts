@@ -24,4 +24,5 @@ export const actionItemsLog: LoggedTable = {
   perKey: ['fields'],
   shown: shownKeysOf(ACTION_ITEM_RECORD),
   recordSql: ITEM_RECORD_SQL,
+  rowDiff: { shape: ACTION_ITEM_RECORD, live: (alias) => `${alias}.deleted_at IS NULL` },
 };
