@@ -113,7 +113,7 @@ function stampedStatement(tables: readonly LoggedTable[]): string {
 
 /** The action, record and instant of a row's latest entry (the version a write changed), joined as `p` to the row of the org `orgId` whose id is `recordId`. */
 const previousEntrySql = (orgId: string, recordId: string): string =>
-  `LEFT JOIN LATERAL (SELECT e.action, e.record, e.occurred_at FROM change_entries e WHERE e.organization_id = ${orgId} AND e.record_id = ${recordId} ORDER BY e.seq DESC LIMIT 1) p ON true`;
+  `LEFT JOIN LATERAL (SELECT pe.action, pe.record, pe.occurred_at FROM change_entries pe WHERE pe.organization_id = ${orgId} AND pe.record_id = ${recordId} ORDER BY pe.seq DESC LIMIT 1) p ON true`;
 
 /**
  * SQL for an entry's action, from the record's previous entry `p` and whether it is deleted now:

@@ -25,7 +25,7 @@
  * goes through its org's write combiner (write-combiner.ts): with the writes of its org that
  * waited for the statement running, in one statement; alone again when that one fails.
  */
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import { writtenRecord, type ChangeLog, type StatementLog, type WrittenRow } from './change-log.js';
 import type { LoggedRecord, LoggedTable } from './change-log-types.js';
 import { combinedKeysSql, keyedStatementSql, type StoredKeyWrite } from './idempotency-keys.js';
@@ -41,7 +41,7 @@ declare const atClockBrand: unique symbol;
 /** A timestamp the write's statement fills in with the clock it takes (a clock-last write knows its clock only there). */
 export type AtClock = { readonly [atClockBrand]: true };
 
-/** How AT_CLOCK travels in a statement's JSON input: the statement's SQL (`stampSql`) reads it back. */
+/** How AT_CLOCK travels in a statement's JSON input: the statement's SQL (`stampText`) reads it back. */
 const AT_CLOCK_TEXT = 'clock';
 
 /** The write's clock, as a row's timestamp before its statement has taken it. */
@@ -50,9 +50,9 @@ export const AT_CLOCK = Object.freeze({ toJSON: () => AT_CLOCK_TEXT }) as unknow
 /** A row's timestamp: full-precision timestamptz text, or the write's clock. */
 export type Stamp = string | AtClock;
 
-/** SQL for a `Stamp` column of a row read from the statement's JSON input (`row.column`, text): the clock's value (`clock.last`) where it is AT_CLOCK. */
-export const stampSql = (row: string, column: string, clock: string): RawBuilder<unknown> =>
-  sql.raw(`CASE WHEN ${row}.${column} = '${AT_CLOCK_TEXT}' THEN ${clock}.last ELSE ${row}.${column}::timestamptz END`);
+/** SQL text for a `Stamp` column of a row read from the statement's JSON input (`row.column`, text): the clock's value (`clock.last`) where it is AT_CLOCK. */
+export const stampText = (row: string, column: string, clock: string): string =>
+  `CASE WHEN ${row}.${column} = '${AT_CLOCK_TEXT}' THEN ${clock}.last ELSE ${row}.${column}::timestamptz END`;
 
 /**
  * The parts of a clock-last statement that are the primitive's, around the module's own

@@ -4,7 +4,8 @@
  */
 import { sql, type Expression, type Kysely, type RawBuilder, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import type { LoggedTable } from '../../db/change-log-types.js';
-import { clockLastParts, stampSql, type ClockLastParts, type Stamp } from '../../db/clock-last-write.js';
+import { clockLastParts, type Stamp } from '../../db/clock-last-write.js';
+import { clockLastUpsert, onClock, type UpsertColumn, type UpsertOf } from '../../db/guarded-upsert.js';
 import { changeLogOf, type OrgWriteTx } from '../../db/org-write.js';
 import { afterPosition, directionSql, polledPage, polledWhere, type KeysetPosition, type PolledListPlan } from '../../db/polled-list.js';
 import type { ListReader, ReadContext } from '../../db/read-context.js';
@@ -64,56 +65,39 @@ export type ItemUpsert = Omit<ActionItemRow, 'created_at' | 'completed_at' | 'up
   seen?: string | null;
 };
 
+/** How an item's row is upserted (src/db/guarded-upsert.ts): what a write sets, and what it keeps of a stored row. */
+const ITEM_UPSERT_COLUMNS: UpsertColumn[] = [
+  { column: 'id', type: 'uuid', kept: true }, { column: 'entity_type', type: 'text' }, { column: 'entity_id', type: 'uuid' },
+  { column: 'form_submission_id', type: 'uuid', kept: true }, { column: 'source_section_node_id', type: 'text', kept: true },
+  { column: 'title', type: 'text' }, { column: 'description', type: 'text' }, { column: 'assigned_to_user_id', type: 'uuid' },
+  { column: 'assigned_to_department_id', type: 'uuid' }, { column: 'assigned_to_role_slug', type: 'text' },
+  { column: 'due_date', type: 'timestamptz' }, { column: 'priority', type: 'text' }, { column: 'status_id', type: 'uuid' },
+  { column: 'status', type: 'text' }, { column: 'asset_id', type: 'uuid' }, { column: 'external_id', type: 'text' },
+  { column: 'response_notes', type: 'text' }, { column: 'attachments', type: 'jsonb', kept: true },
+  { column: 'completed_at', type: 'timestamptz', stamp: true }, { column: 'completed_by_id', type: 'uuid' },
+  { column: 'created_by_id', type: 'uuid', kept: true }, { column: 'fields', type: 'jsonb', whenNull: `'{}'` },
+  { column: 'metadata', type: 'jsonb', whenNull: `'{}'` }, { column: 'team_id', type: 'uuid', kept: true },
+  { column: 'created_at', type: 'timestamptz', stamp: true, kept: true },
+];
+
 /**
- * The upsert of `rows`, sorted by externalId (then id), with the org's item counter moved by
- * `created` in the same statement (a data-modifying CTE always runs), under the `clock` CTE
- * given (the write's clock value, or the clock taken by the statement), as the CTE
- * `action_items` (read as the table's rows) returning the rows written, and then `tail` (more
- * CTEs and the main select). A guarded upsert updates a row only when its `updated_at` is still
- * the one its element read (`seen`), and undoes the whole statement otherwise (`smr_stale_write`).
+ * The upsert of items: `rows` sorted by externalId (then id), a write of a deleted item's id
+ * restoring it, and the org's item counter moved by `created` in the same statement (a
+ * data-modifying CTE always runs, on the same clock).
  */
-function itemUpsertSql(orgId: string, rows: ItemUpsert[], created: number, clock: RawBuilder<unknown>, guarded: boolean, tail: RawBuilder<unknown>): RawBuilder<unknown> {
+function itemUpsert(orgId: string, rows: ItemUpsert[], created: number): { of: UpsertOf; sorted: ItemUpsert[] } {
   const sorted = [...rows].sort((a, b) => (a.external_id ?? `~${a.id}`).localeCompare(b.external_id ?? `~${b.id}`));
-  const guard = guarded
-    ? sql`WHERE CASE WHEN (action_items.id, action_items.updated_at) IN (SELECT i.id, i.seen FROM input i) THEN true ELSE smr_stale_write() END`
-    : sql``;
-  return sql`
-    WITH ${clock}, input AS MATERIALIZED (
-      SELECT * FROM jsonb_to_recordset(${JSON.stringify(sorted)}::jsonb) AS r(
-        id uuid, entity_type text, entity_id uuid, form_submission_id uuid, source_section_node_id text, title text,
-        description text, assigned_to_user_id uuid, assigned_to_department_id uuid, assigned_to_role_slug text,
-        due_date timestamptz, priority text, status_id uuid, status text, asset_id uuid, external_id text,
-        response_notes text, attachments jsonb, completed_at text, completed_by_id uuid, created_by_id uuid,
-        fields jsonb, metadata jsonb, team_id uuid, created_at text, seen timestamptz)
-    ), counted AS (
+  const counted = sql`counted AS (
       UPDATE action_item_counts SET total = total + ${created}
        WHERE organization_id = ${orgId} AND ${created}::int > 0 AND EXISTS (SELECT FROM clock)
-    ), action_items AS (
-      INSERT INTO action_items (organization_id, id, entity_type, entity_id, form_submission_id, source_section_node_id, title,
-        description, assigned_to_user_id, assigned_to_department_id, assigned_to_role_slug, due_date, priority, status_id, status,
-        asset_id, external_id, response_notes, attachments, completed_at, completed_by_id, created_by_id, fields, metadata, team_id,
-        created_at, updated_at)
-      SELECT ${orgId}, r.id, r.entity_type, r.entity_id, r.form_submission_id, r.source_section_node_id, r.title,
-        r.description, r.assigned_to_user_id, r.assigned_to_department_id, r.assigned_to_role_slug, r.due_date, r.priority, r.status_id, r.status,
-        r.asset_id, r.external_id, r.response_notes, r.attachments, ${stampSql('r', 'completed_at', 'c')}, r.completed_by_id, r.created_by_id,
-        coalesce(r.fields, '{}'), coalesce(r.metadata, '{}'), r.team_id, ${stampSql('r', 'created_at', 'c')}, c.last
-        FROM clock c CROSS JOIN input r
-      ON CONFLICT (organization_id, id) DO UPDATE SET
-        entity_type = EXCLUDED.entity_type, entity_id = EXCLUDED.entity_id, title = EXCLUDED.title,
-        description = EXCLUDED.description, assigned_to_user_id = EXCLUDED.assigned_to_user_id,
-        assigned_to_department_id = EXCLUDED.assigned_to_department_id, assigned_to_role_slug = EXCLUDED.assigned_to_role_slug,
-        due_date = EXCLUDED.due_date, priority = EXCLUDED.priority, status_id = EXCLUDED.status_id, status = EXCLUDED.status,
-        asset_id = EXCLUDED.asset_id, external_id = EXCLUDED.external_id, response_notes = EXCLUDED.response_notes,
-        completed_at = EXCLUDED.completed_at, completed_by_id = EXCLUDED.completed_by_id, fields = EXCLUDED.fields,
-        metadata = EXCLUDED.metadata, updated_at = EXCLUDED.updated_at, deleted_at = NULL
-      ${guard}
-      RETURNING *
-    )
-    ${tail}`;
+    )`;
+  return { of: { table: 'action_items', columns: ITEM_UPSERT_COLUMNS, onConflict: 'deleted_at = NULL', ctes: counted }, sorted };
 }
 
-const classicUpsertSql = (orgId: string, now: string, rows: ItemUpsert[], created: number) =>
-  itemUpsertSql(orgId, rows, created, sql`clock AS (SELECT ${now}::timestamptz AS last)`, false, sql`SELECT count(*) FROM action_items WHERE organization_id = ${orgId}`);
+const classicUpsertSql = (orgId: string, now: string, rows: ItemUpsert[], created: number) => {
+  const { of, sorted } = itemUpsert(orgId, rows, created);
+  return onClock(of, orgId, now, sorted);
+};
 
 /** Writes every item in one statement on the write's clock (`now`); counts the new ones. */
 export async function upsertItemRows(tx: OrgWriteTx, orgId: string, now: string, rows: ItemUpsert[], created: number): Promise<void> {
@@ -127,8 +111,10 @@ export async function upsertItemRows(tx: OrgWriteTx, orgId: string, now: string,
  * still as the write read it (undone otherwise), logs what it changed, and returns the rows it
  * wrote.
  */
-export const itemUpsertStatement = (orgId: string, rows: ItemUpsert[], created: number) => (parts: ClockLastParts): RawBuilder<unknown> =>
-  itemUpsertSql(orgId, rows, created, parts.clock, true, parts.tail);
+export const itemUpsertStatement = (orgId: string, rows: ItemUpsert[], created: number) => {
+  const { of, sorted } = itemUpsert(orgId, rows, created);
+  return clockLastUpsert(of, orgId, sorted);
+};
 
 /**
  * Soft-deletes a live item (DECISIONS 12): a tombstone stamped with the write's clock, the org's

@@ -5,19 +5,18 @@
  */
 import type { LoggedTable } from '../../db/change-log-types.js';
 import { shownKeysOf } from '../../db/record-shape.js';
-import { EVENT_RECORD, toEventRecord } from './events.mapper.js';
-import { findEventRecordsByIds } from './events.repository.js';
+import { loadFromSql } from '../../db/change-log.js';
+import { EVENT_RECORD } from './events.mapper.js';
+import { EVENT_RECORD_SQL } from './events.repository.js';
 
 export const eventsLog: LoggedTable = {
   table: 'events',
-  async load(db, orgId, ids) {
-    if (ids.length === 0) return [];
-    const rows = await findEventRecordsByIds(db, orgId, ids);
-    return rows.map((row) => ({ id: row.id, resource: 'event', externalId: row.external_id, deleted: row.deleted_at !== null, record: toEventRecord(row) }));
-  },
+  load: loadFromSql('events', EVENT_RECORD_SQL),
   // The keys of the bulk payload: locationExternalId sets assetId, reportedByExternalId
   // reportedById (their names are derived). externalId is the upsert key: it never changes.
   // deletedAt: DELETE sets it, a bulk write of the externalId clears it. teamId is the server's.
   changeKeys: ['title', 'description', 'eventType', 'eventDate', 'status', 'severity', 'assetId', 'reportedById', 'metadata', 'deletedAt'],
   shown: shownKeysOf(EVENT_RECORD),
+  recordSql: EVENT_RECORD_SQL,
+  rowDiff: { shape: EVENT_RECORD, live: (alias) => `${alias}.deleted_at IS NULL` },
 };

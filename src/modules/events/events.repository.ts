@@ -1,4 +1,6 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type Selectable, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
+import type { Stamp } from '../../db/clock-last-write.js';
+import { clockLastUpsert, onClock, type UpsertOf } from '../../db/guarded-upsert.js';
 import type { OrgWriteTx } from '../../db/org-write.js';
 import { directionSql, polledPage, polledWhere, type PolledListPlan, type PolledPage } from '../../db/polled-list.js';
 import type { ListReader, ReadContext } from '../../db/read-context.js';
@@ -22,8 +24,8 @@ const SORT_COLUMNS: Record<EventSort, 'event_date' | 'created_at' | 'updated_at'
 /** Orders whose first key never moves back (created_at never changes; updated_at only grows): a page can resume after a row. */
 const RESUMABLE_SORTS: ReadonlySet<EventSort | 'updatedAt'> = new Set(['createdAt', 'updatedAt']);
 
-export function findEventsByExternalIds(tx: OrgWriteTx, orgId: string, externalIds: string[]): Promise<EventRow[]> {
-  return tx.selectFrom('events').select(EVENT_COLUMNS).where('organization_id', '=', orgId)
+export function findEventsByExternalIds(db: Executor, orgId: string, externalIds: string[]): Promise<EventRow[]> {
+  return db.selectFrom('events').select(EVENT_COLUMNS).where('organization_id', '=', orgId)
     .where(inList('external_id', externalIds, 'text')).execute();
 }
 
@@ -46,25 +48,34 @@ export async function findLiveEventId(db: Executor, orgId: string, idOrExternalI
   return (await live.where('external_id', '=', idOrExternalId).executeTakeFirst())?.id ?? null;
 }
 
-/** Writes every event in one statement, sorted by externalId. */
-export async function upsertEventRows(tx: OrgWriteTx, orgId: string, now: string, rows: EventRow[]): Promise<void> {
+/** An event's row as a write plans it: its dates may be the write's clock, and `seen` is the stored row's stamp it read (null: a new row). */
+export type EventUpsert = Omit<EventRow, 'event_date' | 'created_at' | 'updated_at'> & { event_date: Stamp; created_at: Stamp; seen: string | null };
+
+/** How an event's row is upserted (src/db/guarded-upsert.ts): externalId is the upsert key, the team and creation time are kept. */
+const EVENT_UPSERT: UpsertOf = {
+  table: 'events',
+  columns: [
+    { column: 'id', type: 'uuid', kept: true }, { column: 'team_id', type: 'uuid', kept: true }, { column: 'external_id', type: 'text', kept: true },
+    { column: 'title', type: 'text' }, { column: 'description', type: 'text' }, { column: 'event_type', type: 'text' },
+    { column: 'event_date', type: 'timestamptz', stamp: true }, { column: 'status', type: 'text' }, { column: 'severity', type: 'text' },
+    { column: 'asset_id', type: 'uuid' }, { column: 'reported_by_id', type: 'uuid' }, { column: 'metadata', type: 'jsonb', whenNull: `'{}'` },
+    { column: 'created_at', type: 'timestamptz', stamp: true, kept: true }, { column: 'deleted_at', type: 'timestamptz' },
+  ],
+};
+
+const byExternalId = (rows: readonly EventUpsert[]) => [...rows].sort((a, b) => a.external_id.localeCompare(b.external_id));
+
+/** Writes every event in one statement on the write's clock (`now`), sorted by externalId. */
+export async function upsertEventRows(tx: OrgWriteTx, orgId: string, now: string, rows: EventUpsert[]): Promise<void> {
   if (rows.length === 0) return;
-  const sorted = [...rows].sort((a, b) => a.external_id.localeCompare(b.external_id));
-  await sql`
-    INSERT INTO events (organization_id, id, team_id, external_id, title, description, event_type, event_date, status,
-                        severity, asset_id, reported_by_id, metadata, created_at, updated_at, deleted_at)
-    SELECT ${orgId}, r.id, r.team_id, r.external_id, r.title, r.description, r.event_type, r.event_date, r.status,
-           r.severity, r.asset_id, r.reported_by_id, coalesce(r.metadata, '{}'), r.created_at, ${now}::timestamptz, r.deleted_at
-      FROM jsonb_to_recordset(${JSON.stringify(sorted)}::jsonb) AS r(
-             id uuid, team_id uuid, external_id text, title text, description text, event_type text, event_date timestamptz,
-             status text, severity text, asset_id uuid, reported_by_id uuid, metadata jsonb, created_at timestamptz,
-             deleted_at timestamptz)
-    ON CONFLICT (organization_id, id) DO UPDATE SET
-      title = EXCLUDED.title, description = EXCLUDED.description, event_type = EXCLUDED.event_type,
-      event_date = EXCLUDED.event_date, status = EXCLUDED.status, severity = EXCLUDED.severity,
-      asset_id = EXCLUDED.asset_id, reported_by_id = EXCLUDED.reported_by_id, metadata = EXCLUDED.metadata,
-      updated_at = EXCLUDED.updated_at, deleted_at = EXCLUDED.deleted_at`.execute(tx);
+  await onClock(EVENT_UPSERT, orgId, now, byExternalId(rows)).execute(tx);
 }
+
+/** The statement of a clock-last write of these events (src/db/clock-last-write.ts): guarded by each stored row's stamp as read. */
+export const eventUpsertStatement = (orgId: string, rows: EventUpsert[]) => clockLastUpsert(EVENT_UPSERT, orgId, byExternalId(rows));
+
+/** An event's record (live or deleted, with `deletedAt`) as JSON text, over the table under alias `e`, for the change log. */
+export const EVENT_RECORD_SQL = { alias: 'e', record: EVENT_RECORD.jsonSql('e'), resource: `'event'`, deleted: 'e.deleted_at IS NOT NULL' };
 
 /** Soft-deletes a live event; false when there is none with that id. */
 export async function softDeleteEvent(tx: OrgWriteTx, orgId: string, id: string, now: string): Promise<boolean> {
