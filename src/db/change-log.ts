@@ -15,7 +15,7 @@
  */
 import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import { CommittedChanges } from './committed-changes.js';
-import { rowChangesSql, type ComparedKeys } from './record-shape.js';
+import type { ComparedKeys } from './record-shape.js';
 import { inList } from './sql.js';
 import type { ChangeResource, LoggedRecord, LoggedTable, LoggedTableName } from './change-log-types.js';
 import type { DB } from './schema.js';
@@ -41,10 +41,13 @@ export interface ChangeLog {
    * Logs what the gate's transaction changed (stamped with `now`); returns the records it logged.
    * `traceParent`: the W3C `traceparent` of the request that wrote (migration 0018), if any.
    */
-  record(trx: Kysely<DB>, orgId: string, now: string, actor: ChangeActor, traceParent?: string | null): Promise<LoggedRecord[]>;
+  record(trx: Kysely<DB>, orgId: string, now: string, actor: ChangeActor, traceParent?: string | null, before?: RowsBefore | null): Promise<LoggedRecord[]>;
   /** The tail of a clock-last statement: the rows it wrote, their entries, `extension`'s CTEs, and the select of the rows. */
   statementTail(orgId: string, log: StatementLog, extension: StatementExtension | null): RawBuilder<WrittenRow & { now: string }>;
 }
+
+/** The stored rows a write read under its clock before it changed them (every column, as read), by table. */
+export type RowsBefore = ReadonlyMap<LoggedTableName, readonly object[]>;
 
 /** Digits of a seq: the clock in microseconds since 1970, then the ordinal within the write. */
 export const SEQ_CLOCK_DIGITS = 16;
@@ -173,7 +176,7 @@ export function writtenRowsSql(table: LoggedTable, clock: string, orgId: string)
   const diff = table.rowDiff;
   const rowChanges = diff
     ? `CASE WHEN b.id IS NOT NULL AND ${alias}.updated_at = ${clock} AND p.occurred_at = b.updated_at AND ${diff.live('b')} AND ${diff.live(alias)}
-            THEN ${rowChangesSql(diff.shape, comparedKeysOf(table), 'b', alias)} END`
+            THEN ${diff.changes(comparedKeysOf(table), 'b', alias)} END`
     : 'NULL::text';
   const columns = `${alias}.id, ${recordColumnsSql(recordSql)}, p.action AS previous_action, p.record AS previous, ${alias}.updated_at = ${clock} AS stamped, ${rowChanges} AS row_changes`;
   const before = diff ? `LEFT JOIN public.${table.table} b ON b.organization_id = ${alias}.organization_id AND b.id = ${alias}.id` : '';
@@ -197,20 +200,32 @@ const JSON_SEPARATOR = '\x1e';
  * One statement inserts the entries of a write: seq is the write's clock in microseconds, then the
  * ordinal; the action and `changes` come from each record's previous entry, the keys compared
  * from its table's descriptor.
+ *
+ * `rowsOf`: the statement for a write of that table (with `rowDiff`) that read the rows it
+ * changed before it changed them, under its clock (`noteRowsBefore`, org-write.ts; `$11`, JSON
+ * of those rows): a live row's `changes` are worked out from its row as read and as the write
+ * left it, where the previous entry is the version read (its instant is the row's old stamp),
+ * as a clock-last statement works them out (`writtenRowsSql`).
  */
-function insertEntriesStatement(tables: readonly LoggedTable[]): string {
+function insertEntriesStatement(tables: readonly LoggedTable[], rowsOf: LoggedTable | null = null): string {
   const keys = tables.map((table) => {
     const compared = comparedKeysSql(table);
     return `('${table.table}', ${compared.keys}, ${compared.perKey}, ${compared.shown}, ${compared.shownBy})`;
   });
+  const diff = rowsOf?.rowDiff;
+  const fromRows = rowsOf && diff ? `
+  LEFT JOIN jsonb_populate_recordset(NULL::public.${rowsOf.table}, $11::jsonb) b ON b.id = w.record_id
+  LEFT JOIN public.${rowsOf.table} t ON t.organization_id = $1 AND t.id = w.record_id
+  LEFT JOIN LATERAL (SELECT CASE WHEN b.id IS NOT NULL AND t.id IS NOT NULL AND p.occurred_at = b.updated_at AND ${diff.live('b')} AND ${diff.live('t')}
+                                 THEN ${diff.changes(comparedKeysOf(rowsOf), 'b', 't')} END AS changes) rd ON true` : '';
   return `INSERT INTO change_entries (organization_id, seq, resource, action, occurred_at, record_id, external_id, actor, changes, record, trace_parent)
 SELECT $1, clock.prefix || lpad(w.ordinal::text, ${SEQ_ORDINAL_DIGITS}, '0'), w.resource, ${entryActionSql('w.deleted')}, $2::timestamptz,
        w.record_id, w.external_id, $3::json,
-       (${entryChangesSql('w.deleted', 'w.record', { keys: 'k.keys', perKey: 'k.per_key', shown: 'k.shown', shownBy: 'k.shown_by' })})::json, w.record::json, $10::text
+       (${entryChangesSql('w.deleted', 'w.record', { keys: 'k.keys', perKey: 'k.per_key', shown: 'k.shown', shownBy: 'k.shown_by' }, fromRows ? 'rd.changes' : null)})::json, w.record::json, $10::text
   FROM unnest($4::text[], $5::text[], $6::uuid[], $7::text[], $8::boolean[], string_to_array($9, E'\\x1e'))
          WITH ORDINALITY AS w (table_name, resource, record_id, external_id, deleted, record, ordinal)
   JOIN (VALUES ${keys.join(',\n               ')}) AS k (table_name, keys, per_key, shown, shown_by) ON k.table_name = w.table_name
-  ${previousEntrySql('$1', 'w.record_id')}
+  ${previousEntrySql('$1', 'w.record_id')}${fromRows}
  CROSS JOIN (SELECT ${seqClockSql('$2::timestamptz')} AS prefix) clock`;
 }
 
@@ -235,6 +250,8 @@ interface LogStatements {
   stampedIn: ReadonlyMap<LoggedTableName, string>;
   stamped: string;
   insert: string;
+  /** The insert for a write of one table that noted the rows it read (`insertEntriesStatement`'s `rowsOf`), by table. */
+  insertWithRows: ReadonlyMap<LoggedTableName, string>;
 }
 
 /** The service's change log over these descriptors; its statements are declared as named statements by whoever opens the database. */
@@ -244,12 +261,13 @@ export function createChangeLog(tables: ReadonlyMap<LoggedTableName, LoggedTable
     stampedIn: new Map([...tables.values()].map((table) => [table.table, stampedStatement([table])])),
     stamped: stampedStatement([...tables.values()]),
     insert: insertEntriesStatement([...tables.values()]),
+    insertWithRows: new Map([...tables.values()].filter((table) => table.rowDiff).map((table) => [table.table, insertEntriesStatement([...tables.values()], table)])),
   };
   return {
     tables,
     committed: new CommittedChanges(),
-    statements: [statements.written, ...statements.stampedIn.values(), statements.stamped, statements.insert],
-    record: (trx, orgId, now, actor, traceParent = null) => recordChanges(trx, tables, statements, orgId, now, actor, traceParent),
+    statements: [statements.written, ...statements.stampedIn.values(), statements.stamped, statements.insert, ...statements.insertWithRows.values()],
+    record: (trx, orgId, now, actor, traceParent = null, before = null) => recordChanges(trx, tables, statements, orgId, now, actor, traceParent, before),
     statementTail: loggedWriteTailSql,
   };
 }
@@ -307,13 +325,23 @@ async function recordsOf(trx: Kysely<DB>, tables: ChangeLog['tables'], orgId: st
  */
 async function recordChanges(
   trx: Kysely<DB>, tables: ChangeLog['tables'], statements: LogStatements, orgId: string, now: string, actor: ChangeActor, traceParent: string | null,
+  before: RowsBefore | null,
 ): Promise<LoggedRecord[]> {
   const statement = await stampedStatementFor(trx, statements);
   if (statement === null) return [];
   const stamped = (await trx.executeQuery<StampedRow>(CompiledQuery.raw(statement, [orgId, now]))).rows;
   if (stamped.length === 0) return [];
   const records = await recordsOf(trx, tables, orgId, stamped);
-  await trx.executeQuery(CompiledQuery.raw(statements.insert, insertParameters(orgId, now, actor, stamped, records, traceParent)));
+  const parameters = insertParameters(orgId, now, actor, stamped, records, traceParent);
+  // A write of one table that noted the rows it read: their entries' changes from the rows.
+  const table = stamped[0]!.table_name;
+  const rows = before?.get(table);
+  const withRows = rows && stamped.every((row) => row.table_name === table) ? statements.insertWithRows.get(table) : undefined;
+  if (withRows) {
+    await trx.executeQuery(CompiledQuery.raw(withRows, [...parameters, JSON.stringify(rows!.map((row) => ({ ...row, organization_id: orgId })))]));
+  } else {
+    await trx.executeQuery(CompiledQuery.raw(statements.insert, parameters));
+  }
   return records;
 }
 

@@ -150,13 +150,19 @@ const changeSql = (path: string, from: string, to: string): string =>
  * the columns, without building either record or parsing one. Each compared key's value is
  * taken once as the JSON value the record shows (jsonb) and compared as the function compares
  * it; a `perKey` key is compared key by key of its object (sorted by code point), and a shown key
- * is listed when it changed while the key it follows did not. test/changes/row-changes.test.ts
- * holds the two equal.
+ * is listed when it changed while the key it follows did not; a compared key the record does not
+ * have is never listed. test/changes/row-changes.test.ts holds the two equal.
  */
-export function rowChangesSql(shape: RecordShape<unknown>, compared: ComparedKeys, before: string, after: string): string {
+export function rowChangesSql(shape: RecordShape<unknown>, all: ComparedKeys, before: string, after: string): string {
+  // A key the record does not have is null in both versions: never listed.
+  const has = (key: string) => Object.hasOwn(shape.keys, key);
+  const compared = { keys: all.keys.filter(has), perKey: all.perKey, shown: all.shown.filter((shown) => has(shown.key) && has(shown.follows)) };
   const sourceOf = (key: string): KeySource => {
-    const source = shape.keys[key];
-    if (!source || !/^[A-Za-z0-9_]+$/.test(key)) throw new Error(`${shape.table} records have no key ${key}`);
+    if (!/^[A-Za-z0-9_]+$/.test(key)) throw new Error(`Not a record key: ${key}`);
+    const source = shape.keys[key]!;
+    // A value looked up in another row is read as that row is when the statement runs, for
+    // `before` too: only values of the row itself (stored names included) compare its versions.
+    if (source.kind === 'derived' && source.sql('x') !== `x.${source.name}`) throw new Error(`${shape.table}.${key} is looked up: its rows cannot be diffed`);
     return source;
   };
   const valued = [...new Set([...compared.keys, ...compared.shown.flatMap((shown) => [shown.key, shown.follows])])];

@@ -10,6 +10,7 @@ import { test } from 'node:test';
 import { sql } from 'kysely';
 import { rowChangesSql } from '../../src/db/record-shape.js';
 import { actionItemsLog } from '../../src/modules/action-items/action-items.change-log.js';
+import { assetsLog } from '../../src/modules/assets/assets.change-log.js';
 import { ACTION_ITEM_RECORD } from '../../src/modules/action-items/action-items.mapper.js';
 import { ITEM_RECORD_SQL } from '../../src/modules/action-items/action-items.repository.js';
 import { bearer } from '../helpers/app.js';
@@ -158,4 +159,61 @@ test('the statement takes the row diff when the previous entry is the row\'s ver
   assert.equal((await post(w, { title: 'first', externalId: 'p', description: 'two' })).statusCode, 200);
   const restored = JSON.parse((await changesOf(w.org.id, item.id)).at(-1)!).map((c: { path: string }) => c.path);
   assert.ok(restored.includes('title') && !restored.includes('externalId'), `a restore: the records' diff (${restored})`);
+});
+
+/**
+ * Every `updated` entry of the org's records of `resource` against the records' diff of its
+ * previous entry's record and its own: the text each write stored, and the text the records give.
+ */
+async function storedAgainstRecords(orgId: string, resource: string, table: { changeKeys: readonly string[]; perKey?: readonly string[]; shown?: ReadonlyArray<{ key: string; follows: string }> }) {
+  const { db } = await testDatabase();
+  const keys = (list: readonly string[]) => sql.raw(`ARRAY[${list.map((k) => `'${k}'`).join(', ')}]::text[]`);
+  const shown = table.shown ?? [];
+  return (await sql<{ seq: string; stored: string; by_records: string }>`
+    SELECT c.seq, c.changes::text AS stored,
+           smr_record_changes(p.record::jsonb, c.record::jsonb, ${keys(table.changeKeys)}, ${keys(table.perKey ?? [])},
+             ${keys(shown.map((s) => s.key))}, ${keys(shown.map((s) => s.follows))}) AS by_records
+      FROM change_entries c
+      JOIN LATERAL (SELECT pe.record FROM change_entries pe WHERE pe.organization_id = c.organization_id AND pe.record_id = c.record_id AND pe.seq < c.seq
+                     ORDER BY pe.seq DESC LIMIT 1) p ON true
+     WHERE c.organization_id = ${orgId} AND c.resource = ${resource} AND c.action = 'updated'
+     ORDER BY c.seq`.execute(db)).rows;
+}
+
+test('location bulks (clock first, the rows noted before the write): each entry\'s changes are the records\' diff, and come from the rows', async () => {
+  const w = await itemWorld();
+  const headers = bearer(w.org.keys.all);
+  const locations = async (body: object[]) => {
+    const response = await w.app.inject({ method: 'POST', url: '/v2/assets/bulk', headers, payload: { assets: body } });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.ok(response.json().data.results.every((r: { status: string }) => r.status !== 'failed'), response.body);
+  };
+  await locations(Array.from({ length: 6 }, (_, i) => ({
+    name: `site ${i}`, externalId: `s${i}`, city: i % 2 ? 'Oslo' : undefined, latitude: i % 3 ? 59.91 + i / 7 : undefined, tagIds: i % 2 ? ['t1'] : undefined,
+  })));
+  // Names, texts set and cleared, floats, status, parents (set, moved, cleared), tags, and a value written as it was.
+  await locations([
+    { name: 'site 0 renamed', externalId: 's0', description: 'd', zip: '0150' },
+    { name: 'site 1', externalId: 's1', city: null, latitude: -0.1278, longitude: 51.5074, externalParentId: 's0' },
+    { name: 'site 2', externalId: 's2', status: 'inactive', tagIds: ['t1', 'say "hi"'], externalParentId: 's0' },
+    { name: 'site 3', externalId: 's3', address1: 'a,b', address2: 'é', state: 'NO' },
+    { name: 'site 4', externalId: 's4' },
+  ]);
+  await locations([
+    { name: 'site 1', externalId: 's1', externalParentId: 's2', latitude: 1e-7 },
+    { name: 'site 2', externalId: 's2', externalParentId: null, tagIds: [] },
+    { name: 'site 5 renamed', externalId: 's5', deletedAt: '2026-01-01T00:00:00Z' },
+  ]);
+  await locations([{ name: 'site 5 back', externalId: 's5', deletedAt: null }]);
+  const entries = await storedAgainstRecords(w.org.id, 'location', assetsLog);
+  assert.equal(entries.length, 7, `${entries.length} updates logged`);
+  for (const entry of entries) assert.equal(entry.stored, entry.by_records, `entry ${entry.seq}`);
+
+  // The rows' diff is what answered: a previous entry's record made to disagree with its row is not seen.
+  const { db } = await testDatabase();
+  const id = (await sql<{ id: string }>`SELECT id FROM assets WHERE organization_id = ${w.org.id} AND external_id = 's3'`.execute(db)).rows[0]!.id;
+  await sql`UPDATE change_entries SET record = json_build_object('name', 'tampered')::json
+             WHERE organization_id = ${w.org.id} AND seq = (SELECT max(seq) FROM change_entries WHERE organization_id = ${w.org.id} AND record_id = ${id})`.execute(db);
+  await locations([{ name: 'site 3', externalId: 's3', description: 'now' }]);
+  assert.deepEqual(JSON.parse((await changesOf(w.org.id, id)).at(-1)!).map((c: { path: string }) => c.path), ['description']);
 });

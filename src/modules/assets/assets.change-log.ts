@@ -3,9 +3,9 @@
  * GET /v2/locations/{id} returns it; any other an `asset` record, as GET /v2/assets/{id} does.
  * A soft-deleted asset keeps its record (with `deletedAt`) and is logged as deleted.
  */
-import type { LoggedTable } from '../../db/change-log-types.js';
-import { shownKeysOf } from '../../db/record-shape.js';
-import { ASSET_RECORD, toAssetRecord, toLocationRecord } from './assets.mapper.js';
+import { notDeleted, type LoggedTable } from '../../db/change-log-types.js';
+import { rowChangesSql, shownKeysOf } from '../../db/record-shape.js';
+import { ASSET_RECORD, LOCATION_RECORD, toAssetRecord, toLocationRecord } from './assets.mapper.js';
 import { findAssetRecordsByIds } from './assets.repository.js';
 
 export const assetsLog: LoggedTable = {
@@ -31,4 +31,11 @@ export const assetsLog: LoggedTable = {
     'externalId', 'deletedAt', 'tagIds', 'type', 'equipmentTypeId',
   ],
   shown: shownKeysOf(ASSET_RECORD),
+  // Locations diffed from their rows; an asset shows its parent's externalId, looked up as the
+  // write left the parent, so its versions are compared as records (as is a change of kind).
+  rowDiff: {
+    live: notDeleted,
+    changes: (compared, before, after) =>
+      `CASE WHEN ${before}.type = 'location' AND ${after}.type = 'location' THEN ${rowChangesSql(LOCATION_RECORD, compared, before, after)} END`,
+  },
 };
