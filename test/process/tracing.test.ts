@@ -124,6 +124,9 @@ test('with OTEL_EXPORTER_OTLP_ENDPOINT: the request, its statements and its webh
     // Every span the assertions read: batches are exported by concurrent requests, which may arrive out of order.
     await receiver.waitFor(() => spansOf(receiver).some((span) => span.spanId === attemptSpanId)
       && ['GET /v2/action-item-statuses', 'GET /v2/action-items', 'POST /v2/action-items'].every((name) => spansOf(receiver).some((span) => span.name === name)));
+    // And every log line: a request's line reaches this process through the server's stdout, after its response.
+    const logged = () => [['/v2/action-items', 'POST'], ['/v2/action-items', 'GET'], ['/v2/action-item-statuses', 'GET']].every(([route, method]) => requestLine(server, route!, method!));
+    for (let waited = 0; !logged() && waited < 5000; waited += 50) await sleep(50);
     const spans = spansOf(receiver);
     assert.ok(spans.every((span) => span.service === 'safety-records-api'), 'the default service name');
 

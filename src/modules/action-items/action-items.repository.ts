@@ -33,7 +33,7 @@ export function findItemsByExternalIds(tx: Executor, orgId: string, externalIds:
   return itemsByExternalIds(tx, orgId, externalIds).execute();
 }
 
-export async function findItemById(tx: OrgWriteTx, orgId: string, id: string): Promise<ActionItemRow | null> {
+export async function findItemById(tx: Executor, orgId: string, id: string): Promise<ActionItemRow | null> {
   return (await tx.selectFrom('action_items').select(COLUMNS).where('organization_id', '=', orgId).where('id', '=', id).executeTakeFirst()) ?? null;
 }
 
@@ -58,9 +58,10 @@ export async function anyItemHoldsStatus(db: Executor, orgId: string, statusId: 
  * statement), and (for a clock-last write) `seen`, the `updated_at` it had when the write read
  * it: null for a row the write creates.
  */
-export type ItemUpsert = Omit<ActionItemRow, 'created_at' | 'completed_at' | 'updated_at'> & {
+export type ItemUpsert = Omit<ActionItemRow, 'created_at' | 'completed_at' | 'updated_at' | 'deleted_at'> & {
   created_at: Stamp;
   completed_at: Stamp | null;
+  deleted_at: Stamp | null;
   updated_at?: Stamp;
   seen?: string | null;
 };
@@ -78,20 +79,22 @@ const ITEM_UPSERT_COLUMNS: UpsertColumn[] = [
   { column: 'created_by_id', type: 'uuid', kept: true }, { column: 'fields', type: 'jsonb', whenNull: `'{}'` },
   { column: 'metadata', type: 'jsonb', whenNull: `'{}'` }, { column: 'team_id', type: 'uuid', kept: true },
   { column: 'created_at', type: 'timestamptz', stamp: true, kept: true },
+  // Null for every write but a delete (the write's clock): a write of a deleted item's id restores it.
+  { column: 'deleted_at', type: 'timestamptz', stamp: true },
 ];
 
 /**
- * The upsert of items: `rows` sorted by externalId (then id), a write of a deleted item's id
- * restoring it, and the org's item counter moved by `created` in the same statement (a
- * data-modifying CTE always runs, on the same clock).
+ * The upsert of items: `rows` sorted by externalId (then id), and the org's item counter moved by
+ * `created` (negative for a delete) in the same statement (a data-modifying CTE always runs, on
+ * the same clock).
  */
 function itemUpsert(orgId: string, rows: ItemUpsert[], created: number): { of: UpsertOf; sorted: ItemUpsert[] } {
   const sorted = [...rows].sort((a, b) => (a.external_id ?? `~${a.id}`).localeCompare(b.external_id ?? `~${b.id}`));
   const counted = sql`counted AS (
       UPDATE action_item_counts SET total = total + ${created}
-       WHERE organization_id = ${orgId} AND ${created}::int > 0 AND EXISTS (SELECT FROM clock)
+       WHERE organization_id = ${orgId} AND ${created}::int <> 0 AND EXISTS (SELECT FROM clock)
     )`;
-  return { of: { table: 'action_items', columns: ITEM_UPSERT_COLUMNS, onConflict: 'deleted_at = NULL', ctes: counted }, sorted };
+  return { of: { table: 'action_items', columns: ITEM_UPSERT_COLUMNS, ctes: counted }, sorted };
 }
 
 const classicUpsertSql = (orgId: string, now: string, rows: ItemUpsert[], created: number) => {

@@ -4,7 +4,7 @@
  * sort, and polling by update time.
  */
 import type { Kysely } from 'kysely';
-import { withOrgWrite, type OrgWriter, type WrittenRecords } from '../../db/org-write.js';
+import type { OrgWriter, WrittenRecords } from '../../db/org-write.js';
 import type { ListReader, ReadContext } from '../../db/read-context.js';
 import type { DB } from '../../db/schema.js';
 import { idsFound } from '../../db/sql.js';
@@ -19,8 +19,8 @@ import { parseFieldFilters, parseFieldSort } from '../custom-fields/field-query.
 import { FIELD_MODULES } from '../custom-fields/modules.js';
 import { eventIdsByExternalId } from '../events/events.service.js';
 import type { ElementOutcome } from '../../http/bulk.js';
-import { patchItem, upsertItems } from './action-items.write.js';
-import { findItemRecord, findItemStamp, listItemPage, softDeleteItem } from './action-items.repository.js';
+import { deleteItem as deleteItemRow, patchItem, upsertItems } from './action-items.write.js';
+import { findItemRecord, findItemStamp, listItemPage } from './action-items.repository.js';
 import { MAX_BAG_DEPTH, type ActionItemListInput, type ActionItemPatch, type ActionItemWrite } from './action-items.schemas.js';
 
 /** What other modules use of this module's rows, as its repository names it. */
@@ -73,11 +73,7 @@ export async function upsertItemBulk(db: Kysely<DB>, writer: OrgWriter, writes: 
 }
 
 /** DELETE /action-items/{id}: a soft delete leaving a tombstone; a deleted or unknown item is a 404. */
-export async function deleteItem(db: Kysely<DB>, writer: OrgWriter, id: string): Promise<void> {
-  await withOrgWrite(db, writer, async (tx, now) => {
-    if (!(await softDeleteItem(tx, writer.orgId, id.toLowerCase(), now))) throw notFound('Action item');
-  });
-}
+export const deleteItem = (db: Kysely<DB>, writer: OrgWriter, id: string): Promise<void> => deleteItemRow(db, writer, id.toLowerCase());
 
 export async function patchOneItem(read: ReadContext, writer: OrgWriter, id: string, patch: ActionItemPatch): Promise<string> {
   const { orgId } = writer;

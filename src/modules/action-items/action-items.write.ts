@@ -5,12 +5,12 @@
  * engine, and all rows are written with one statement on the org's commit clock. POST takes the
  * clock last: the externalId lookup runs before the statement, which writes a row only if it is
  * still as the lookup read it (and is undone whole otherwise, when the write runs again with the
- * clock taken first: writes of one org are serialized on its clock row). PATCH takes it first.
+ * clock taken first: writes of one org are serialized on its clock row). PATCH and DELETE too.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { AT_CLOCK, writeClockLast, type Stamp } from '../../db/clock-last-write.js';
-import { withOrgWriteRecords, type OrgWriter, type WrittenRecords } from '../../db/org-write.js';
+import type { OrgWriter, WrittenRecords } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 import { AppError, conflict, notFound, validationError } from '../../http/errors.js';
 import { quote } from '../../http/quote.js';
@@ -25,7 +25,7 @@ import { findUserIdsByKeys, userIdsFound, type UserIds } from '../users/users.se
 import type { FieldDefinition } from '../custom-fields/definitions.js';
 import { validateFields } from '../custom-fields/field-engine.js';
 import {
-  externalIdHolder, findItemById, findItemsByExternalIds, itemUpsertStatement, upsertItemRows, type ActionItemRow, type ItemUpsert,
+  externalIdHolder, findItemById, findItemsByExternalIds, itemUpsertStatement, softDeleteItem, upsertItemRows, type ActionItemRow, type ItemUpsert,
 } from './action-items.repository.js';
 import { actionItemsLog } from './action-items.change-log.js';
 import { itemWriteConfig } from './write-config.js';
@@ -278,21 +278,73 @@ export async function upsertItems(db: Kysely<DB>, writer: OrgWriter, writes: Act
   });
 }
 
-/** PATCH /action-items/{id}: omitted keys unchanged, externalId rename with a 409 on a clash. */
+/**
+ * PATCH /action-items/{id}: omitted keys unchanged, externalId rename with a 409 on a clash. On
+ * the fast path: the item, a clash and the configuration read without the clock; the statement
+ * writes the item only if it is still as read. A 404 or a 409 answers what the write read (it
+ * writes nothing); a value refused against the remembered configuration runs the write again.
+ */
 export async function patchItem(db: Kysely<DB>, writer: OrgWriter, id: string, patch: ActionItemPatch): Promise<WrittenRecords> {
   const { orgId } = writer;
-  const context = await loadContext(db, orgId, [patch], true);
-  const { written } = await withOrgWriteRecords(db, writer, async (trx, now) => {
-    const existing = await findItemById(trx, orgId, id);
+  const context = await loadContext(db, orgId, [patch], false);
+  /** The row the patch leaves, from the item as read; throws 404 and 409 as `read` shows the org. */
+  const patched = async (read: Kysely<DB>, now: Stamp, ctx: Omit<WriteContext, 'now'>): Promise<{ row: ItemUpsert; existing: ActionItemRow }> => {
+    const existing = await findItemById(read, orgId, id);
     if (!existing || existing.deleted_at !== null) throw notFound('Action item');
     if (typeof patch.externalId === 'string' && patch.externalId !== existing.external_id) {
-      const holder = await externalIdHolder(trx, orgId, patch.externalId);
+      const holder = await externalIdHolder(read, orgId, patch.externalId);
       if (holder && holder !== existing.id) throw conflict(`externalId ${quote(patch.externalId)} is already used by another action item`);
     }
-    const ctx = { ...context, now };
-    const row = await rowFor(ctx, existing, patch, existing.id);
+    const row = await rowFor({ ...ctx, now }, existing, patch, existing.id);
     row.external_id = pick(patch.externalId, existing.external_id);
-    await upsertItemRows(trx, orgId, now, [row], 0);
+    return { row, existing };
+  };
+  const { written } = await writeClockLast<void>(db, writer, {
+    table: actionItemsLog,
+    configVersion: context.configVersion,
+    single: false,
+    async attempt(read) {
+      let planned: Awaited<ReturnType<typeof patched>>;
+      try {
+        planned = await patched(read, AT_CLOCK, context);
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode !== 404 && error.statusCode !== 409) return { rerun: 'the patch was refused against the remembered configuration' };
+        throw error;
+      }
+      return { result: undefined, statement: itemUpsertStatement(orgId, [{ ...planned.row, seen: planned.existing.updated_at }], 0) };
+    },
+    async fallback() {
+      const fresh = await loadContext(db, orgId, [patch], true);
+      return async (trx, now) => {
+        const { row } = await patched(trx, now, fresh);
+        await upsertItemRows(trx, orgId, now, [row], 0);
+      };
+    },
   });
   return written;
+}
+
+/**
+ * DELETE /action-items/{id}: a soft delete leaving a tombstone (DECISIONS 12), the org's counter
+ * one lower; a deleted or unknown item is a 404. On the fast path: the item as read, rewritten
+ * with its deletion stamped by the statement's clock, only if it is still as read.
+ */
+export async function deleteItem(db: Kysely<DB>, writer: OrgWriter, id: string): Promise<void> {
+  const { orgId } = writer;
+  const { version } = await itemWriteConfig(db, orgId, false);
+  await writeClockLast<void>(db, writer, {
+    table: actionItemsLog,
+    configVersion: version,
+    single: false,
+    async attempt(read) {
+      const existing = await findItemById(read, orgId, id);
+      if (!existing || existing.deleted_at !== null) throw notFound('Action item');
+      return { result: undefined, statement: itemUpsertStatement(orgId, [{ ...existing, deleted_at: AT_CLOCK, seen: existing.updated_at }], -1) };
+    },
+    async fallback() {
+      return async (trx, now) => {
+        if (!(await softDeleteItem(trx, orgId, id, now))) throw notFound('Action item');
+      };
+    },
+  });
 }

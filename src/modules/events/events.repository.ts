@@ -29,6 +29,12 @@ export function findEventsByExternalIds(db: Executor, orgId: string, externalIds
     .where(inList('external_id', externalIds, 'text')).execute();
 }
 
+/** A live event's row, by id. */
+export async function findLiveEventRow(db: Executor, orgId: string, id: string): Promise<EventRow | null> {
+  return (await db.selectFrom('events').select(EVENT_COLUMNS).where('organization_id', '=', orgId).where('id', '=', id).where('deleted_at', 'is', null)
+    .executeTakeFirst()) ?? null;
+}
+
 /** Events by externalId → id: live ones, or deleted ones too. */
 export async function findEventIdsByExternalId(db: Executor, orgId: string, externalIds: string[], includeDeleted: boolean): Promise<Map<string, string>> {
   if (externalIds.length === 0) return new Map();
@@ -49,7 +55,9 @@ export async function findLiveEventId(db: Executor, orgId: string, idOrExternalI
 }
 
 /** An event's row as a write plans it: its dates may be the write's clock, and `seen` is the stored row's stamp it read (null: a new row). */
-export type EventUpsert = Omit<EventRow, 'event_date' | 'created_at' | 'updated_at'> & { event_date: Stamp; created_at: Stamp; seen: string | null };
+export type EventUpsert = Omit<EventRow, 'event_date' | 'created_at' | 'updated_at' | 'deleted_at'> & {
+  event_date: Stamp; created_at: Stamp; deleted_at: Stamp | null; seen: string | null;
+};
 
 /** How an event's row is upserted (src/db/guarded-upsert.ts): externalId is the upsert key, the team and creation time are kept. */
 const EVENT_UPSERT: UpsertOf = {
@@ -59,7 +67,8 @@ const EVENT_UPSERT: UpsertOf = {
     { column: 'title', type: 'text' }, { column: 'description', type: 'text' }, { column: 'event_type', type: 'text' },
     { column: 'event_date', type: 'timestamptz', stamp: true }, { column: 'status', type: 'text' }, { column: 'severity', type: 'text' },
     { column: 'asset_id', type: 'uuid' }, { column: 'reported_by_id', type: 'uuid' }, { column: 'metadata', type: 'jsonb', whenNull: `'{}'` },
-    { column: 'created_at', type: 'timestamptz', stamp: true, kept: true }, { column: 'deleted_at', type: 'timestamptz' },
+    // Null for a bulk's write (which restores a deleted event), the write's clock for a delete.
+    { column: 'created_at', type: 'timestamptz', stamp: true, kept: true }, { column: 'deleted_at', type: 'timestamptz', stamp: true },
   ],
 };
 

@@ -4,7 +4,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import { lookupSql } from '../../db/json-sql.js';
 import { idsFound } from '../../db/sql.js';
-import { withOrgWrite, type OrgWriter } from '../../db/org-write.js';
+import { AT_CLOCK, writeClockLast } from '../../db/clock-last-write.js';
+import type { OrgWriter } from '../../db/org-write.js';
 import type { ListReader, ReadContext } from '../../db/read-context.js';
 import type { DB } from '../../db/schema.js';
 import { notFound, validationError } from '../../http/errors.js';
@@ -13,9 +14,11 @@ import { paginationMeta } from '../../http/pagination.js';
 import { nextCursorOf, planPolledList } from '../../http/polling.js';
 import { bulkResponse } from '../../http/bulk.js';
 import { isUuid } from '../../lib/uuid.js';
+import { itemWriteConfig } from '../action-items/write-config.js';
+import { eventsLog } from './events.change-log.js';
 import { upsertEvents } from './events.write.js';
 import {
-  findEventIdsByExternalId, findEventRecord, findLiveEventId, listEventPage, softDeleteEvent, type EventRecordRow,
+  eventUpsertStatement, findEventIdsByExternalId, findEventRecord, findLiveEventId, findLiveEventRow, listEventPage, softDeleteEvent, type EventRecordRow,
 } from './events.repository.js';
 import { MAX_METADATA_DEPTH, type EventListQueryInput, type EventWrite } from './events.schemas.js';
 
@@ -50,12 +53,30 @@ export async function getEvent(db: Kysely<DB>, orgId: string, idOrExternalId: st
   return event;
 }
 
-/** Soft delete: bumps updatedAt on the commit clock so pollers with includeDeleted see the tombstone. */
+/**
+ * Soft delete: bumps updatedAt on the commit clock so pollers with includeDeleted see the
+ * tombstone. On the fast path: the event as read, rewritten with its deletion stamped by the
+ * statement's clock, only if it is still as read (else clock first).
+ */
 export async function deleteEvent(db: Kysely<DB>, writer: OrgWriter, idOrExternalId: string): Promise<void> {
   const { orgId } = writer;
-  await withOrgWrite(db, writer, async (tx, now) => {
-    const id = await liveEventId(tx, orgId, idOrExternalId);
-    if (id === null || !(await softDeleteEvent(tx, orgId, id, now))) throw notFound('Event');
+  const { version } = await itemWriteConfig(db, orgId, false);
+  await writeClockLast<void>(db, writer, {
+    table: eventsLog,
+    configVersion: version,
+    single: false,
+    async attempt(read) {
+      const id = await liveEventId(read, orgId, idOrExternalId);
+      const existing = id === null ? null : await findLiveEventRow(read, orgId, id);
+      if (!existing) throw notFound('Event');
+      return { result: undefined, statement: eventUpsertStatement(orgId, [{ ...existing, deleted_at: AT_CLOCK, seen: existing.updated_at }]) };
+    },
+    async fallback() {
+      return async (tx, now) => {
+        const id = await liveEventId(tx, orgId, idOrExternalId);
+        if (id === null || !(await softDeleteEvent(tx, orgId, id, now))) throw notFound('Event');
+      };
+    },
   });
 }
 
