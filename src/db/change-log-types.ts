@@ -91,9 +91,9 @@ export interface LoggedTable {
    * The same records built by the database, when the module builds its records in SQL: the
    * gate then reads them with the rows the write stamped, in one statement, instead of loading
    * them afterwards. SQL over the table under `alias`: the record as JSON text, the resource,
-   * whether the row is deleted.
+   * whether the row is deleted; its externalId, when not the column `external_id`.
    */
-  recordSql?: { alias: string; record: string; resource: string; deleted: string };
+  recordSql?: { alias: string; record: string; resource: string; deleted: string; externalId?: string };
   /**
    * The record's declaration and which of its rows are live (SQL over the table under `alias`):
    * a clock-last statement then works out a live record's `changes` from its row as it was and

@@ -65,7 +65,7 @@ export type RecordSql = NonNullable<LoggedTable['recordSql']>;
 
 /** The columns a table's record SQL gives: external id, resource, deleted, record (JSON text). */
 const recordColumnsSql = (recordSql: RecordSql): string =>
-  `${recordSql.alias}.external_id, ${recordSql.resource} AS resource, ${recordSql.deleted} AS deleted, ${recordSql.record} AS record`;
+  `${recordSql.externalId ?? `${recordSql.alias}.external_id`} AS external_id, ${recordSql.resource} AS resource, ${recordSql.deleted} AS deleted, ${recordSql.record} AS record`;
 
 interface SqlRecordRow {
   id: string;
@@ -202,8 +202,8 @@ const JSON_SEPARATOR = '\x1e';
  * from its table's descriptor.
  *
  * `rowsOf`: the statement for a write of that table (with `rowDiff`) that read the rows it
- * changed before it changed them, under its clock (`noteRowsBefore`, org-write.ts; `$11`, JSON
- * of those rows): a live row's `changes` are worked out from its row as read and as the write
+ * changed before it changed them, under its clock (`noteRowsBefore`, org-write.ts; `$11`, the
+ * JSON text of each record's row as read, in the records' order): a live row's `changes` are worked out from its row as read and as the write
  * left it, where the previous entry is the version read (its instant is the row's old stamp),
  * as a clock-last statement works them out (`writtenRowsSql`).
  */
@@ -213,8 +213,10 @@ function insertEntriesStatement(tables: readonly LoggedTable[], rowsOf: LoggedTa
     return `('${table.table}', ${compared.keys}, ${compared.perKey}, ${compared.shown}, ${compared.shownBy})`;
   });
   const diff = rowsOf?.rowDiff;
+  // The rows as read travel beside the records, one JSON text per record (empty where none was
+  // read): each is taken by its position, with no join of two function scans to plan.
   const fromRows = rowsOf && diff ? `
-  LEFT JOIN jsonb_populate_recordset(NULL::public.${rowsOf.table}, $11::jsonb) b ON b.id = w.record_id
+  LEFT JOIN LATERAL jsonb_populate_record(NULL::public.${rowsOf.table}, nullif(w.before, '')::jsonb) b ON true
   LEFT JOIN public.${rowsOf.table} t ON t.organization_id = $1 AND t.id = w.record_id
   LEFT JOIN LATERAL (SELECT CASE WHEN b.id IS NOT NULL AND t.id IS NOT NULL AND p.occurred_at = b.updated_at AND ${diff.live('b')} AND ${diff.live('t')}
                                  THEN ${diff.changes(comparedKeysOf(rowsOf), 'b', 't')} END AS changes) rd ON true` : '';
@@ -222,8 +224,8 @@ function insertEntriesStatement(tables: readonly LoggedTable[], rowsOf: LoggedTa
 SELECT $1, clock.prefix || lpad(w.ordinal::text, ${SEQ_ORDINAL_DIGITS}, '0'), w.resource, ${entryActionSql('w.deleted')}, $2::timestamptz,
        w.record_id, w.external_id, $3::json,
        (${entryChangesSql('w.deleted', 'w.record', { keys: 'k.keys', perKey: 'k.per_key', shown: 'k.shown', shownBy: 'k.shown_by' }, fromRows ? 'rd.changes' : null)})::json, w.record::json, $10::text
-  FROM unnest($4::text[], $5::text[], $6::uuid[], $7::text[], $8::boolean[], string_to_array($9, E'\\x1e'))
-         WITH ORDINALITY AS w (table_name, resource, record_id, external_id, deleted, record, ordinal)
+  FROM unnest($4::text[], $5::text[], $6::uuid[], $7::text[], $8::boolean[], string_to_array($9, E'\\x1e')${fromRows ? `, string_to_array($11, E'\\x1e')` : ''})
+         WITH ORDINALITY AS w (table_name, resource, record_id, external_id, deleted, record, ${fromRows ? 'before, ' : ''}ordinal)
   JOIN (VALUES ${keys.join(',\n               ')}) AS k (table_name, keys, per_key, shown, shown_by) ON k.table_name = w.table_name
   ${previousEntrySql('$1', 'w.record_id')}${fromRows}
  CROSS JOIN (SELECT ${seqClockSql('$2::timestamptz')} AS prefix) clock`;
@@ -338,7 +340,12 @@ async function recordChanges(
   const rows = before?.get(table);
   const withRows = rows && stamped.every((row) => row.table_name === table) ? statements.insertWithRows.get(table) : undefined;
   if (withRows) {
-    await trx.executeQuery(CompiledQuery.raw(withRows, [...parameters, JSON.stringify(rows!.map((row) => ({ ...row, organization_id: orgId })))]));
+    const read = new Map(rows!.map((row) => [(row as { id: string }).id, row]));
+    const before = records.map((record) => {
+      const row = read.get(record.id);
+      return row ? JSON.stringify({ ...row, organization_id: orgId }) : '';
+    });
+    await trx.executeQuery(CompiledQuery.raw(withRows, [...parameters, before.join(JSON_SEPARATOR)]));
   } else {
     await trx.executeQuery(CompiledQuery.raw(statements.insert, parameters));
   }

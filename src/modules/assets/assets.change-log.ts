@@ -5,25 +5,14 @@
  */
 import { notDeleted, type LoggedTable } from '../../db/change-log-types.js';
 import { rowChangesSql, shownKeysOf } from '../../db/record-shape.js';
-import { ASSET_RECORD, LOCATION_RECORD, toAssetRecord, toLocationRecord } from './assets.mapper.js';
-import { findAssetRecordsByIds } from './assets.repository.js';
+import { loadFromSql } from '../../db/change-log.js';
+import { ASSET_RECORD, LOCATION_RECORD } from './assets.mapper.js';
+import { ASSET_RECORD_SQL } from './assets.repository.js';
 
 export const assetsLog: LoggedTable = {
   table: 'assets',
-  async load(db, orgId, ids) {
-    if (ids.length === 0) return [];
-    const rows = await findAssetRecordsByIds(db, orgId, ids);
-    return rows.map((row) => {
-      const isLocation = row.type === 'location';
-      return {
-        id: row.id,
-        resource: isLocation ? 'location' : 'asset',
-        externalId: row.external_id,
-        deleted: row.deleted_at !== null,
-        record: isLocation ? toLocationRecord(row) : toAssetRecord(row),
-      };
-    });
-  },
+  load: loadFromSql('assets', ASSET_RECORD_SQL),
+  recordSql: ASSET_RECORD_SQL,
   // The keys of the asset and location payloads. externalParentId is written but shows the
   // parent's externalId (parentId is the change); the slug is derived, createdAt import-only.
   changeKeys: [

@@ -122,6 +122,14 @@ export async function findAssetRecord(db: Kysely<DB>, orgId: string, idOrExterna
 /** The list's records built as JSON by the database (docs/decisions/performance.md): an asset list of 100,000 then costs the server a string per record instead of a parsed row, a mapped object and its serialization. */
 const RECORD_JSON = { location: LOCATION_RECORD.jsonSql('a'), asset: ASSET_RECORD.jsonSql('a') };
 
+/** An asset's record (a location's, or an equipment asset's) as JSON text, over the table under alias `a`, for the change log. */
+export const ASSET_RECORD_SQL = {
+  alias: 'a',
+  record: `CASE WHEN a.type = 'location' THEN ${RECORD_JSON.location} ELSE ${RECORD_JSON.asset} END`,
+  resource: `CASE WHEN a.type = 'location' THEN 'location' ELSE 'asset' END`,
+  deleted: 'a.deleted_at IS NOT NULL',
+};
+
 /** A list record as JSON text, with the (name, id) the next batch continues after. */
 export interface AssetJsonRow {
   name: string;

@@ -1,6 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { Stamp } from '../../db/clock-last-write.js';
+import { clockLastUpsert, type UpsertOf } from '../../db/guarded-upsert.js';
 import type { OrgWriteTx } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
+import { EQUIPMENT_TYPE_RECORD } from './equipment-types.mapper.js';
 
 export const EQUIPMENT_TYPE_COLUMNS = ['id', 'name', 'slug', 'external_name', 'created_at', 'updated_at'] as const;
 
@@ -35,6 +38,27 @@ export async function insertEquipmentType(
     .executeTakeFirst();
   return row ?? null;
 }
+
+/** The id of the org's type with this slug, or null. */
+export async function equipmentTypeWithSlug(db: Kysely<DB> | Transaction<DB>, orgId: string, slug: string): Promise<string | null> {
+  return (await db.selectFrom('equipment_types').select('id').where('organization_id', '=', orgId).where('slug', '=', slug).executeTakeFirst())?.id ?? null;
+}
+
+/** How a new type's row is written on the fast path (src/db/guarded-upsert.ts): a slug taken meanwhile is a unique violation, which undoes it. */
+const EQUIPMENT_TYPE_INSERT: UpsertOf = {
+  table: 'equipment_types',
+  columns: [
+    { column: 'id', type: 'uuid', kept: true }, { column: 'name', type: 'text' }, { column: 'slug', type: 'text' },
+    { column: 'external_name', type: 'text' }, { column: 'created_at', type: 'timestamptz', stamp: true, kept: true },
+  ],
+};
+
+/** The statement of a clock-last write of a new type (a fresh id: it inserts). */
+export const equipmentTypeInsertStatement = (orgId: string, row: { id: string; name: string; slug: string; external_name: string; created_at: Stamp }) =>
+  clockLastUpsert(EQUIPMENT_TYPE_INSERT, orgId, [{ ...row, seen: null }]);
+
+/** A type's record as JSON text, over the table under alias `et`, for the change log. */
+export const EQUIPMENT_TYPE_RECORD_SQL = { alias: 'et', record: EQUIPMENT_TYPE_RECORD.jsonSql('et'), resource: `'equipment_type'`, deleted: 'false', externalId: 'NULL::text' };
 
 /** One keyset batch of the org's types in (name, id) order, after `last`. */
 export function listEquipmentTypesAfter(
