@@ -179,7 +179,8 @@ export function writtenRowsSql(table: LoggedTable, clock: string, orgId: string)
             THEN ${diff.changes(comparedKeysOf(table), 'b', alias)} END`
     : 'NULL::text';
   const columns = `${alias}.id, ${recordColumnsSql(recordSql)}, p.action AS previous_action, p.record AS previous, ${alias}.updated_at = ${clock} AS stamped, ${rowChanges} AS row_changes`;
-  const before = diff ? `LEFT JOIN public.${table.table} b ON b.organization_id = ${alias}.organization_id AND b.id = ${alias}.id` : '';
+  // Lateral and fenced (OFFSET 0), so that each row is one index lookup whatever the planner believes of the rows written.
+  const before = diff ? `LEFT JOIN LATERAL (SELECT * FROM public.${table.table} b0 WHERE b0.organization_id = ${alias}.organization_id AND b0.id = ${alias}.id OFFSET 0) b ON true` : '';
   const from = `${table.table} ${alias} ${previousEntrySql(`${alias}.organization_id`, `${alias}.id`)} ${before}`;
   // OFFSET 0 keeps the planner from pulling this subquery up into the query that reads `clock`
   // first (the write gate's order, `clockCte`).
@@ -214,10 +215,11 @@ function insertEntriesStatement(tables: readonly LoggedTable[], rowsOf: LoggedTa
   });
   const diff = rowsOf?.rowDiff;
   // The rows as read travel beside the records, one JSON text per record (empty where none was
-  // read): each is taken by its position, with no join of two function scans to plan.
+  // read): each is taken by its position, with no join of two function scans to plan; the row as
+  // written is one index lookup per record (a join let the planner scan the org's rows for each).
   const fromRows = rowsOf && diff ? `
   LEFT JOIN LATERAL jsonb_populate_record(NULL::public.${rowsOf.table}, nullif(w.before, '')::jsonb) b ON true
-  LEFT JOIN public.${rowsOf.table} t ON t.organization_id = $1 AND t.id = w.record_id
+  LEFT JOIN LATERAL (SELECT * FROM public.${rowsOf.table} t0 WHERE t0.organization_id = $1 AND t0.id = w.record_id OFFSET 0) t ON true
   LEFT JOIN LATERAL (SELECT CASE WHEN b.id IS NOT NULL AND t.id IS NOT NULL AND p.occurred_at = b.updated_at AND ${diff.live('b')} AND ${diff.live('t')}
                                  THEN ${diff.changes(comparedKeysOf(rowsOf), 'b', 't')} END AS changes) rd ON true` : '';
   return `INSERT INTO change_entries (organization_id, seq, resource, action, occurred_at, record_id, external_id, actor, changes, record, trace_parent)
