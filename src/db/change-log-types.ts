@@ -5,7 +5,6 @@
  * of the record a client can write (the keys `changes` lists).
  */
 import type { Kysely, Transaction } from 'kysely';
-import { rowChangesSql, type ComparedKeys, type RecordShape } from './record-shape.js';
 import type { DB } from './schema.js';
 
 export const CHANGE_RESOURCES = [
@@ -52,24 +51,6 @@ export interface LoggedRecord {
 
 export type RecordReader = Kysely<DB> | Transaction<DB>;
 
-/**
- * How a table's entries are diffed from its rows: which rows are live (SQL over the table under
- * an alias), and SQL for the `changes` of two live rows (`before`, `after`: aliases), null where
- * the rows cannot be compared (a row whose record changed kind): `rowChangesSql` of the record's
- * declaration, or of one declaration per kind of row.
- */
-export interface RowDiff {
-  live(alias: string): string;
-  changes(compared: ComparedKeys, before: string, after: string): string;
-}
-
-/** Live rows of a table with soft deletes. */
-export const notDeleted = (alias: string): string => `${alias}.deleted_at IS NULL`;
-
-/** The row diff of a table whose rows are all records of one declaration. */
-export const rowDiffOf = (shape: RecordShape<unknown>, live: (alias: string) => string): RowDiff =>
-  ({ live, changes: (compared, before, after) => rowChangesSql(shape, compared, before, after) });
-
 /** How the change log reads and compares the records of one logged table. */
 export interface LoggedTable {
   table: LoggedTableName;
@@ -94,10 +75,4 @@ export interface LoggedTable {
    * whether the row is deleted; its externalId, when not the column `external_id`.
    */
   recordSql?: { alias: string; record: string; resource: string; deleted: string; externalId?: string };
-  /**
-   * The record's declaration and which of its rows are live (SQL over the table under `alias`):
-   * a clock-last statement then works out a live record's `changes` from its row as it was and
-   * as the write left it (record-shape.ts `rowChangesSql`), instead of from the two records.
-   */
-  rowDiff?: RowDiff;
 }

@@ -15,7 +15,6 @@
  */
 import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import { CommittedChanges } from './committed-changes.js';
-import type { ComparedKeys } from './record-shape.js';
 import { inList } from './sql.js';
 import type { ChangeResource, LoggedRecord, LoggedTable, LoggedTableName } from './change-log-types.js';
 import type { DB } from './schema.js';
@@ -41,13 +40,10 @@ export interface ChangeLog {
    * Logs what the gate's transaction changed (stamped with `now`); returns the records it logged.
    * `traceParent`: the W3C `traceparent` of the request that wrote (migration 0018), if any.
    */
-  record(trx: Kysely<DB>, orgId: string, now: string, actor: ChangeActor, traceParent?: string | null, before?: RowsBefore | null): Promise<LoggedRecord[]>;
+  record(trx: Kysely<DB>, orgId: string, now: string, actor: ChangeActor, traceParent?: string | null): Promise<LoggedRecord[]>;
   /** The tail of a clock-last statement: the rows it wrote, their entries, `extension`'s CTEs, and the select of the rows. */
   statementTail(orgId: string, log: StatementLog, extension: StatementExtension | null): RawBuilder<WrittenRow & { now: string }>;
 }
-
-/** The stored rows a write read under its clock before it changed them (every column, as read), by table. */
-export type RowsBefore = ReadonlyMap<LoggedTableName, readonly object[]>;
 
 /** Digits of a seq: the clock in microseconds since 1970, then the ordinal within the write. */
 export const SEQ_CLOCK_DIGITS = 16;
@@ -114,9 +110,9 @@ function stampedStatement(tables: readonly LoggedTable[]): string {
  ORDER BY s.table_name, s.id`;
 }
 
-/** The action, record and instant of a row's latest entry (the version a write changed), joined as `p` to the row of the org `orgId` whose id is `recordId`. */
+/** The action and record of a row's latest entry (the version a write changed), joined as `p` to the row of the org `orgId` whose id is `recordId`. */
 const previousEntrySql = (orgId: string, recordId: string): string =>
-  `LEFT JOIN LATERAL (SELECT pe.action, pe.record, pe.occurred_at FROM change_entries pe WHERE pe.organization_id = ${orgId} AND pe.record_id = ${recordId} ORDER BY pe.seq DESC LIMIT 1) p ON true`;
+  `LEFT JOIN LATERAL (SELECT pe.action, pe.record FROM change_entries pe WHERE pe.organization_id = ${orgId} AND pe.record_id = ${recordId} ORDER BY pe.seq DESC LIMIT 1) p ON true`;
 
 /**
  * SQL for an entry's action, from the record's previous entry `p` and whether it is deleted now:
@@ -134,13 +130,9 @@ const entryActionSql = (deleted: string): string => `CASE WHEN p.action IS NULL 
  * shown keys that changed while the key they follow did not (`smr_record_changes`, migrations
  * 0012 and 0017); `keys` are SQL text arrays.
  */
-const entryChangesSql = (deleted: string, record: string, keys: { keys: string; perKey: string; shown: string; shownBy: string }, fromRows: string | null = null): string =>
+const entryChangesSql = (deleted: string, record: string, keys: { keys: string; perKey: string; shown: string; shownBy: string }): string =>
   `CASE WHEN p.action IS NULL OR (${deleted} AND p.action <> 'deleted') THEN '[]'
-        ${fromRows ? `WHEN ${fromRows} IS NOT NULL THEN ${fromRows}` : ''}
         ELSE smr_record_changes(p.record::jsonb, (${record})::jsonb, ${keys.keys}, ${keys.perKey}, ${keys.shown}, ${keys.shownBy}) END`;
-
-/** The keys a table's entries compare. */
-const comparedKeysOf = (table: LoggedTable): ComparedKeys => ({ keys: table.changeKeys, perKey: table.perKey ?? [], shown: table.shown ?? [] });
 
 /** A table's compared keys as SQL text arrays (`entryChangesSql`). */
 const comparedKeysSql = (table: LoggedTable) => ({
@@ -162,26 +154,12 @@ function keysArraySql(keys: readonly string[]): string {
  * as the table so that it reads as the table's rows, under the alias the table's record SQL
  * uses, one row per row written, with the record and action of its previous entry and `stamped`:
  * whether the write changed it (an echo keeps its `updated_at`, DECISIONS 12).
- *
- * For a table with `rowDiff`, also `row_changes`: the entry's `changes` worked out from the row
- * as it was (the table itself, `public.<table>`, which the statement reads in the snapshot it
- * took before its writes) and as the write left it, for a live row the write changed whose
- * previous entry is the version it changed (the entry's instant is the row's old stamp); null
- * otherwise (a restore, a first entry, an entry older than the row's stamp), where the records
- * are compared.
  */
 export function writtenRowsSql(table: LoggedTable, clock: string, orgId: string): RawBuilder<WrittenRow> {
   const recordSql = table.recordSql!;
   const alias = recordSql.alias;
-  const diff = table.rowDiff;
-  const rowChanges = diff
-    ? `CASE WHEN b.id IS NOT NULL AND ${alias}.updated_at = ${clock} AND p.occurred_at = b.updated_at AND ${diff.live('b')} AND ${diff.live(alias)}
-            THEN ${diff.changes(comparedKeysOf(table), 'b', alias)} END`
-    : 'NULL::text';
-  const columns = `${alias}.id, ${recordColumnsSql(recordSql)}, p.action AS previous_action, p.record AS previous, ${alias}.updated_at = ${clock} AS stamped, ${rowChanges} AS row_changes`;
-  // Lateral and fenced (OFFSET 0), so that each row is one index lookup whatever the planner believes of the rows written.
-  const before = diff ? `LEFT JOIN LATERAL (SELECT * FROM public.${table.table} b0 WHERE b0.organization_id = ${alias}.organization_id AND b0.id = ${alias}.id OFFSET 0) b ON true` : '';
-  const from = `${table.table} ${alias} ${previousEntrySql(`${alias}.organization_id`, `${alias}.id`)} ${before}`;
+  const columns = `${alias}.id, ${recordColumnsSql(recordSql)}, p.action AS previous_action, p.record AS previous, ${alias}.updated_at = ${clock} AS stamped`;
+  const from = `${table.table} ${alias} ${previousEntrySql(`${alias}.organization_id`, `${alias}.id`)}`;
   // OFFSET 0 keeps the planner from pulling this subquery up into the query that reads `clock`
   // first (the write gate's order, `clockCte`).
   return sql<WrittenRow>`SELECT ${sql.lit(table.table)}::text AS table_name, ${sql.raw(columns)}
@@ -201,35 +179,20 @@ const JSON_SEPARATOR = '\x1e';
  * One statement inserts the entries of a write: seq is the write's clock in microseconds, then the
  * ordinal; the action and `changes` come from each record's previous entry, the keys compared
  * from its table's descriptor.
- *
- * `rowsOf`: the statement for a write of that table (with `rowDiff`) that read the rows it
- * changed before it changed them, under its clock (`noteRowsBefore`, org-write.ts; `$11`, the
- * JSON text of each record's row as read, in the records' order): a live row's `changes` are worked out from its row as read and as the write
- * left it, where the previous entry is the version read (its instant is the row's old stamp),
- * as a clock-last statement works them out (`writtenRowsSql`).
  */
-function insertEntriesStatement(tables: readonly LoggedTable[], rowsOf: LoggedTable | null = null): string {
+function insertEntriesStatement(tables: readonly LoggedTable[]): string {
   const keys = tables.map((table) => {
     const compared = comparedKeysSql(table);
     return `('${table.table}', ${compared.keys}, ${compared.perKey}, ${compared.shown}, ${compared.shownBy})`;
   });
-  const diff = rowsOf?.rowDiff;
-  // The rows as read travel beside the records, one JSON text per record (empty where none was
-  // read): each is taken by its position, with no join of two function scans to plan; the row as
-  // written is one index lookup per record (a join let the planner scan the org's rows for each).
-  const fromRows = rowsOf && diff ? `
-  LEFT JOIN LATERAL jsonb_populate_record(NULL::public.${rowsOf.table}, nullif(w.before, '')::jsonb) b ON true
-  LEFT JOIN LATERAL (SELECT * FROM public.${rowsOf.table} t0 WHERE t0.organization_id = $1 AND t0.id = w.record_id OFFSET 0) t ON true
-  LEFT JOIN LATERAL (SELECT CASE WHEN b.id IS NOT NULL AND t.id IS NOT NULL AND p.occurred_at = b.updated_at AND ${diff.live('b')} AND ${diff.live('t')}
-                                 THEN ${diff.changes(comparedKeysOf(rowsOf), 'b', 't')} END AS changes) rd ON true` : '';
   return `INSERT INTO change_entries (organization_id, seq, resource, action, occurred_at, record_id, external_id, actor, changes, record, trace_parent)
 SELECT $1, clock.prefix || lpad(w.ordinal::text, ${SEQ_ORDINAL_DIGITS}, '0'), w.resource, ${entryActionSql('w.deleted')}, $2::timestamptz,
        w.record_id, w.external_id, $3::json,
-       (${entryChangesSql('w.deleted', 'w.record', { keys: 'k.keys', perKey: 'k.per_key', shown: 'k.shown', shownBy: 'k.shown_by' }, fromRows ? 'rd.changes' : null)})::json, w.record::json, $10::text
-  FROM unnest($4::text[], $5::text[], $6::uuid[], $7::text[], $8::boolean[], string_to_array($9, E'\\x1e')${fromRows ? `, string_to_array($11, E'\\x1e')` : ''})
-         WITH ORDINALITY AS w (table_name, resource, record_id, external_id, deleted, record, ${fromRows ? 'before, ' : ''}ordinal)
+       (${entryChangesSql('w.deleted', 'w.record', { keys: 'k.keys', perKey: 'k.per_key', shown: 'k.shown', shownBy: 'k.shown_by' })})::json, w.record::json, $10::text
+  FROM unnest($4::text[], $5::text[], $6::uuid[], $7::text[], $8::boolean[], string_to_array($9, E'\\x1e'))
+         WITH ORDINALITY AS w (table_name, resource, record_id, external_id, deleted, record, ordinal)
   JOIN (VALUES ${keys.join(',\n               ')}) AS k (table_name, keys, per_key, shown, shown_by) ON k.table_name = w.table_name
-  ${previousEntrySql('$1', 'w.record_id')}${fromRows}
+  ${previousEntrySql('$1', 'w.record_id')}
  CROSS JOIN (SELECT ${seqClockSql('$2::timestamptz')} AS prefix) clock`;
 }
 
@@ -254,8 +217,6 @@ interface LogStatements {
   stampedIn: ReadonlyMap<LoggedTableName, string>;
   stamped: string;
   insert: string;
-  /** The insert for a write of one table that noted the rows it read (`insertEntriesStatement`'s `rowsOf`), by table. */
-  insertWithRows: ReadonlyMap<LoggedTableName, string>;
 }
 
 /** The service's change log over these descriptors; its statements are declared as named statements by whoever opens the database. */
@@ -265,13 +226,12 @@ export function createChangeLog(tables: ReadonlyMap<LoggedTableName, LoggedTable
     stampedIn: new Map([...tables.values()].map((table) => [table.table, stampedStatement([table])])),
     stamped: stampedStatement([...tables.values()]),
     insert: insertEntriesStatement([...tables.values()]),
-    insertWithRows: new Map([...tables.values()].filter((table) => table.rowDiff).map((table) => [table.table, insertEntriesStatement([...tables.values()], table)])),
   };
   return {
     tables,
     committed: new CommittedChanges(),
-    statements: [statements.written, ...statements.stampedIn.values(), statements.stamped, statements.insert, ...statements.insertWithRows.values()],
-    record: (trx, orgId, now, actor, traceParent = null, before = null) => recordChanges(trx, tables, statements, orgId, now, actor, traceParent, before),
+    statements: [statements.written, ...statements.stampedIn.values(), statements.stamped, statements.insert],
+    record: (trx, orgId, now, actor, traceParent = null) => recordChanges(trx, tables, statements, orgId, now, actor, traceParent),
     statementTail: loggedWriteTailSql,
   };
 }
@@ -329,28 +289,13 @@ async function recordsOf(trx: Kysely<DB>, tables: ChangeLog['tables'], orgId: st
  */
 async function recordChanges(
   trx: Kysely<DB>, tables: ChangeLog['tables'], statements: LogStatements, orgId: string, now: string, actor: ChangeActor, traceParent: string | null,
-  before: RowsBefore | null,
 ): Promise<LoggedRecord[]> {
   const statement = await stampedStatementFor(trx, statements);
   if (statement === null) return [];
   const stamped = (await trx.executeQuery<StampedRow>(CompiledQuery.raw(statement, [orgId, now]))).rows;
   if (stamped.length === 0) return [];
   const records = await recordsOf(trx, tables, orgId, stamped);
-  const parameters = insertParameters(orgId, now, actor, stamped, records, traceParent);
-  // A write of one table that noted the rows it read: their entries' changes from the rows.
-  const table = stamped[0]!.table_name;
-  const rows = before?.get(table);
-  const withRows = rows && stamped.every((row) => row.table_name === table) ? statements.insertWithRows.get(table) : undefined;
-  if (withRows) {
-    const read = new Map(rows!.map((row) => [(row as { id: string }).id, row]));
-    const before = records.map((record) => {
-      const row = read.get(record.id);
-      return row ? JSON.stringify({ ...row, organization_id: orgId }) : '';
-    });
-    await trx.executeQuery(CompiledQuery.raw(withRows, [...parameters, before.join(JSON_SEPARATOR)]));
-  } else {
-    await trx.executeQuery(CompiledQuery.raw(statements.insert, parameters));
-  }
+  await trx.executeQuery(CompiledQuery.raw(statements.insert, insertParameters(orgId, now, actor, stamped, records, traceParent)));
   return records;
 }
 
@@ -403,7 +348,7 @@ export function loggedWriteTailSql(orgId: string, log: StatementLog, extension: 
       SELECT ${orgId}, ${sql.raw(seqClockSql('r.now'))} || lpad((row_number() OVER (ORDER BY r.id))::text, ${sql.lit(SEQ_ORDINAL_DIGITS)}, '0'),
              r.resource, ${sql.raw(entryActionSql('r.deleted'))},
              r.now, r.id, r.external_id, ${actor},
-             (${sql.raw(entryChangesSql('r.deleted', 'r.record', comparedKeysSql(table), 'r.row_changes'))})::json,
+             (${sql.raw(entryChangesSql('r.deleted', 'r.record', comparedKeysSql(table)))})::json,
              r.record::json, ${traceParent}
         FROM written_rows r
         CROSS JOIN LATERAL (SELECT r.previous_action AS action, r.previous AS record) p

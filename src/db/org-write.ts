@@ -19,7 +19,7 @@ import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { ChangeActor, ChangeLog } from './change-log.js';
 import type { CommittedChanges } from './committed-changes.js';
 import { afterRequestCommit } from './driver/request-transaction.js';
-import type { LoggedRecord, LoggedTableName } from './change-log-types.js';
+import type { LoggedRecord } from './change-log-types.js';
 import type { DB } from './schema.js';
 
 export type { ChangeActor } from './change-log.js';
@@ -154,26 +154,11 @@ export function committedWrite(log: ChangeLog, writer: OrgWriter, logged: Logged
 /** The instance's listeners of committed changes on this database handle. */
 export const committedChangesOf = (db: Kysely<DB>): CommittedChanges => changeLogOf(db).committed;
 
-const rowsBefore = new WeakMap<Transaction<DB>, Map<LoggedTableName, object[]>>();
-
-/**
- * Tells the gate the stored rows of `table` a write read in its transaction (under the clock),
- * before it changes them, every column as read: the change log then works out their entries'
- * `changes` from the rows, where it can (`RowsBefore`, change-log.ts), instead of from their
- * records. A row noted and not changed is not logged; a row changed and not noted is diffed
- * from its records.
- */
-export function noteRowsBefore(tx: OrgWriteTx, table: LoggedTableName, rows: readonly object[]): void {
-  let noted = rowsBefore.get(tx);
-  if (!noted) rowsBefore.set(tx, noted = new Map());
-  noted.set(table, [...(noted.get(table) ?? []), ...rows]);
-}
-
 /** Opens the gate in `trx`, runs `work`, and logs what it changed before the transaction commits. */
 async function writeAndLog<T>(trx: Transaction<DB>, log: ChangeLog, writer: OrgWriter, work: OrgWriteWork<T>): Promise<{ result: T; logged: LoggedRecord[] }> {
   const now = await openGate(trx, writer.orgId);
   const result = await work(trx as OrgWriteTx, now);
-  return { result, logged: await log.record(trx, writer.orgId, now, writer.actor, writer.traceParent ?? null, rowsBefore.get(trx) ?? null) };
+  return { result, logged: await log.record(trx, writer.orgId, now, writer.actor, writer.traceParent ?? null) };
 }
 
 /**

@@ -3,7 +3,7 @@
  * /v2/action-items/{id} returns, a deleted item's is its tombstone, exactly
  * `{ id, externalId, deletedAt, updatedAt }` — both built by the repository's one record SQL.
  */
-import { notDeleted, rowDiffOf, type LoggedTable } from '../../db/change-log-types.js';
+import type { LoggedTable } from '../../db/change-log-types.js';
 import { loadFromSql } from '../../db/change-log.js';
 import { shownKeysOf } from '../../db/record-shape.js';
 import { ACTION_ITEM_RECORD } from './action-items.mapper.js';
@@ -24,5 +24,4 @@ export const actionItemsLog: LoggedTable = {
   perKey: ['fields'],
   shown: shownKeysOf(ACTION_ITEM_RECORD),
   recordSql: ITEM_RECORD_SQL,
-  rowDiff: rowDiffOf(ACTION_ITEM_RECORD, notDeleted),
 };

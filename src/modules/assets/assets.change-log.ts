@@ -3,10 +3,10 @@
  * GET /v2/locations/{id} returns it; any other an `asset` record, as GET /v2/assets/{id} does.
  * A soft-deleted asset keeps its record (with `deletedAt`) and is logged as deleted.
  */
-import { notDeleted, type LoggedTable } from '../../db/change-log-types.js';
-import { rowChangesSql, shownKeysOf } from '../../db/record-shape.js';
+import type { LoggedTable } from '../../db/change-log-types.js';
+import { shownKeysOf } from '../../db/record-shape.js';
 import { loadFromSql } from '../../db/change-log.js';
-import { ASSET_RECORD, LOCATION_RECORD } from './assets.mapper.js';
+import { ASSET_RECORD } from './assets.mapper.js';
 import { ASSET_RECORD_SQL } from './assets.repository.js';
 
 export const assetsLog: LoggedTable = {
@@ -20,11 +20,4 @@ export const assetsLog: LoggedTable = {
     'externalId', 'deletedAt', 'tagIds', 'type', 'equipmentTypeId',
   ],
   shown: shownKeysOf(ASSET_RECORD),
-  // Locations diffed from their rows; an asset shows its parent's externalId, looked up as the
-  // write left the parent, so its versions are compared as records (as is a change of kind).
-  rowDiff: {
-    live: notDeleted,
-    changes: (compared, before, after) =>
-      `CASE WHEN ${before}.type = 'location' AND ${after}.type = 'location' THEN ${rowChangesSql(LOCATION_RECORD, compared, before, after)} END`,
-  },
 };

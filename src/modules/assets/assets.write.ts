@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { noteRowsBefore, withOrgWrite, type OrgWriter } from '../../db/org-write.js';
+import { withOrgWrite, type OrgWriter } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 import { conflict } from '../../http/errors.js';
 import { quote } from '../../http/quote.js';
@@ -194,9 +194,7 @@ export function upsertAssets(db: Kysely<DB>, writer: OrgWriter, writes: AssetWri
     }
     const referencedIds = writes.flatMap((w) => [w.id, w.parentId]).filter((v): v is string => typeof v === 'string');
     const referencedExternalIds = writes.flatMap((w) => [w.externalId, w.externalParentId]).filter((v): v is string => typeof v === 'string');
-    const found = await findAssetsByIdsOrExternalIds(trx, orgId, referencedIds, referencedExternalIds);
-    noteRowsBefore(trx, 'assets', found);
-    const stored = indexRows(found);
+    const stored = indexRows(await findAssetsByIdsOrExternalIds(trx, orgId, referencedIds, referencedExternalIds));
 
     for (const plan of plans) {
       if (plan.error) continue;

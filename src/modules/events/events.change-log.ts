@@ -3,7 +3,7 @@
  * deleted event answers 404 there but keeps its record (with `deletedAt`, as the list shows it
  * with includeDeleted=true) and is logged as deleted.
  */
-import { notDeleted, rowDiffOf, type LoggedTable } from '../../db/change-log-types.js';
+import type { LoggedTable } from '../../db/change-log-types.js';
 import { shownKeysOf } from '../../db/record-shape.js';
 import { loadFromSql } from '../../db/change-log.js';
 import { EVENT_RECORD } from './events.mapper.js';
@@ -18,5 +18,4 @@ export const eventsLog: LoggedTable = {
   changeKeys: ['title', 'description', 'eventType', 'eventDate', 'status', 'severity', 'assetId', 'reportedById', 'metadata', 'deletedAt'],
   shown: shownKeysOf(EVENT_RECORD),
   recordSql: EVENT_RECORD_SQL,
-  rowDiff: rowDiffOf(EVENT_RECORD, notDeleted),
 };
