@@ -28,7 +28,7 @@ import {
   externalIdHolder, findItemById, findItemsByExternalIds, itemUpsertStatement, softDeleteItem, upsertItemRows, type ActionItemRow, type ItemUpsert,
 } from './action-items.repository.js';
 import { actionItemsLog } from './action-items.change-log.js';
-import { itemWriteConfig } from './write-config.js';
+import { itemWriteConfig, rememberedConfigVersion } from './write-config.js';
 import type { ActionItemPatch, ActionItemWrite } from './action-items.schemas.js';
 
 /** Either payload: the create/upsert one or the PATCH one (whose externalId may be null). */
@@ -331,7 +331,7 @@ export async function patchItem(db: Kysely<DB>, writer: OrgWriter, id: string, p
  */
 export async function deleteItem(db: Kysely<DB>, writer: OrgWriter, id: string): Promise<void> {
   const { orgId } = writer;
-  const { version } = await itemWriteConfig(db, orgId, false);
+  const version = await rememberedConfigVersion(db, orgId);
   await writeClockLast<void>(db, writer, {
     table: actionItemsLog,
     configVersion: version,

@@ -64,3 +64,14 @@ export async function itemWriteConfig(db: Kysely<DB>, orgId: string, fresh: bool
   cache.set(orgId, { config, at: performance.now() });
   return config;
 }
+
+/**
+ * The org's configuration version alone, for a fast-path write that validates against nothing
+ * of the configuration (a delete, a new equipment type): as remembered with the action item
+ * configuration while it is young, else read now (one column, no definitions or statuses). The
+ * write's statement checks it under the clock either way.
+ */
+export async function rememberedConfigVersion(db: Kysely<DB>, orgId: string): Promise<number> {
+  const entry = cacheOf(db).get(orgId);
+  return entry && performance.now() - entry.at < MAX_AGE_MS ? entry.config.version : readVersion(db, orgId);
+}

@@ -12,7 +12,7 @@ import { conflict, validationError } from '../../http/errors.js';
 import { quote } from '../../http/quote.js';
 import { keysetBatches } from '../../http/stream-list.js';
 import { slugify } from '../../lib/slug.js';
-import { itemWriteConfig } from '../action-items/write-config.js';
+import { rememberedConfigVersion } from '../action-items/write-config.js';
 import { equipmentTypesLog } from './equipment-types.change-log.js';
 import { equipmentTypeInsertStatement, equipmentTypeWithSlug, insertEquipmentType, listEquipmentTypesAfter, type EquipmentTypeRow } from './equipment-types.repository.js';
 import type { CreateEquipmentTypeInput, EquipmentTypeRecord } from './equipment-types.schemas.js';
@@ -30,7 +30,7 @@ export async function createEquipmentType(db: Kysely<DB>, writer: OrgWriter, inp
   const values = { name, slug, externalName: input.externalName?.trim() || name };
   const taken = () => conflict(`An equipment type with slug ${quote(slug)} already exists`);
   const id = randomUUID();
-  const { version } = await itemWriteConfig(db, orgId, false);
+  const version = await rememberedConfigVersion(db, orgId);
   const { result, written } = await writeClockLast<string>(db, writer, {
     table: equipmentTypesLog,
     configVersion: version,

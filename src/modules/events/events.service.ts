@@ -14,7 +14,7 @@ import { paginationMeta } from '../../http/pagination.js';
 import { nextCursorOf, planPolledList } from '../../http/polling.js';
 import { bulkResponse } from '../../http/bulk.js';
 import { isUuid } from '../../lib/uuid.js';
-import { itemWriteConfig } from '../action-items/write-config.js';
+import { rememberedConfigVersion } from '../action-items/write-config.js';
 import { eventsLog } from './events.change-log.js';
 import { upsertEvents } from './events.write.js';
 import {
@@ -60,7 +60,7 @@ export async function getEvent(db: Kysely<DB>, orgId: string, idOrExternalId: st
  */
 export async function deleteEvent(db: Kysely<DB>, writer: OrgWriter, idOrExternalId: string): Promise<void> {
   const { orgId } = writer;
-  const { version } = await itemWriteConfig(db, orgId, false);
+  const version = await rememberedConfigVersion(db, orgId);
   await writeClockLast<void>(db, writer, {
     table: eventsLog,
     configVersion: version,
