@@ -33,7 +33,9 @@ async function upsert(key: string, payload: Json, traceParent?: string): Promise
 
 async function entriesOf(orgId: string) {
   return (await sql<{ seq: string; record_id: string; action: string; actor: Json; record: Json; trace_parent: string | null; occurred_at: string }>`
-    SELECT seq, record_id, action, actor, record, trace_parent, occurred_at FROM change_entries
+    SELECT seq, record_id, action, actor, record, trace_parent,
+           -- Fixed width, so that text order is time order (a whole second prints no fraction otherwise).
+           to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') AS occurred_at FROM change_entries
      WHERE organization_id = ${orgId} AND resource = 'action_item' ORDER BY seq`.execute(db)).rows;
 }
 
