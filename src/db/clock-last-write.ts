@@ -25,12 +25,14 @@
  * goes through its org's write combiner (write-combiner.ts): with the writes of its org that
  * waited for the statement running, in one statement; alone again when that one fails.
  */
-import type { Kysely, RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { writtenRecord, type ChangeLog, type StatementLog, type WrittenRow } from './change-log.js';
 import type { LoggedRecord, LoggedTable } from './change-log-types.js';
 import { combinedKeysSql, keyedStatementSql, type StoredKeyWrite } from './idempotency-keys.js';
 import { currentKeyedWrite, KeyedWriteUndone } from './keyed-write.js';
-import { changeLogOf, clockCte, committedWrite, withOrgWriteRecords, type OrgWriter, type OrgWriteWork, type WrittenRecords } from './org-write.js';
+import {
+  changeLogOf, clockCte, committedWrite, UnknownOrganizationError, withOrgWriteRecords, type OrgWriter, type OrgWriteWork, type WrittenRecords,
+} from './org-write.js';
 import { inRequestTransaction } from './driver/request-transaction.js';
 import type { DB } from './schema.js';
 import { sqlState } from './sql.js';
@@ -94,6 +96,16 @@ export interface ClockLastWrite<T> {
   configVersion: number;
   /** A single write (a bulk of one): a new Idempotency-Key of its request is stored by its statement. */
   single: boolean;
+  /**
+   * Its statement's rows are logged after it, in its transaction, by the gate's change log
+   * (`ChangeLog.record`): for a write that stamps rows its statement's tail cannot read (what
+   * its triggers stamp after it: a parent row, the records showing a renamed value) or whose
+   * records are built in TypeScript. The clock is still taken last, by the write's one
+   * statement, and held until the commit that follows the log. Such a write is never combined
+   * and stores no Idempotency-Key itself (`single` is false: a keyed request runs in its
+   * request transaction, like every other route's).
+   */
+  logsAfterStatement?: boolean;
   /** Plans the write from the committed state, reading through `db`, without the clock. */
   attempt(db: Kysely<DB>): Promise<ClockLastPlan<T>>;
   /** The one statement of several single writes of this kind, from their plans' `combinable.part`, in order. */
@@ -156,6 +168,7 @@ export async function writeClockLast<T>(db: Kysely<DB>, writer: OrgWriter, write
 }
 
 async function attemptClockLast<T>(db: Kysely<DB>, writer: OrgWriter, write: ClockLastWrite<T>, keyed: ReturnType<typeof currentKeyedWrite>) {
+  if (write.logsAfterStatement) return attemptLoggedAfter(db, writer, write);
   const log = changeLogOf(db);
   const run = async (handle: Kysely<DB>): Promise<{ result: T; rows: WrittenRow[] }> => {
     const plan = await write.attempt(handle);
@@ -185,6 +198,30 @@ async function attemptClockLast<T>(db: Kysely<DB>, writer: OrgWriter, write: Clo
   // The records of echo rows too (written, not changed): the route answers with them as they are.
   const records = (which: readonly WrittenRow[]) => which.map(writtenRecord).filter((record): record is LoggedRecord => record !== null);
   return { result, written: committedWrite(log, writer, records(rows.filter((row) => row.stamped)), records(rows)) };
+}
+
+/** The end of a statement logged after it: the main query reads only `clock` (its writes run after, at the end of the statement, once the clock is held). */
+const CLOCK_ONLY_TAIL = sql`SELECT c.last AS now FROM clock c`;
+
+/**
+ * A clock-last write whose rows the gate's change log logs (`logsAfterStatement`): planned
+ * without the clock; then, in one transaction, its statement (which takes the clock), the log
+ * of every row stamped with that clock, and the commit.
+ */
+async function attemptLoggedAfter<T>(db: Kysely<DB>, writer: OrgWriter, write: ClockLastWrite<T>): Promise<{ result: T; written: WrittenRecords }> {
+  const log = changeLogOf(db);
+  const plan = await write.attempt(db);
+  if ('rerun' in plan) throw new AttemptRefused(plan.rerun);
+  const { statement } = plan;
+  if (statement === null) return { result: plan.result, written: committedWrite(log, writer, []) };
+  const logged = await db.transaction().execute(async (trx) => {
+    const parts = { clock: clockCte(writer.orgId, write.configVersion, null), tail: CLOCK_ONLY_TAIL };
+    const { rows } = await statement(parts).execute(trx);
+    const now = (rows[0] as { now: string } | undefined)?.now;
+    if (now === undefined) throw new UnknownOrganizationError(`Organization ${writer.orgId} has no commit clock`);
+    return log.record(trx, writer.orgId, now, writer.actor, writer.traceParent ?? null);
+  });
+  return { result: plan.result, written: committedWrite(log, writer, logged) };
 }
 
 const combiners = new WeakMap<Kysely<DB>, WriteCombiner>();
