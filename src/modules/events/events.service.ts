@@ -18,7 +18,7 @@ import { rememberedConfigVersion } from '../action-items/write-config.js';
 import { eventsLog } from './events.change-log.js';
 import { upsertEvents } from './events.write.js';
 import {
-  eventUpsertStatement, findEventIdsByExternalId, findEventRecord, findLiveEventId, findLiveEventRow, listEventPage, softDeleteEvent, type EventRecordRow,
+  eventUpsertStatement, findEventIdsByExternalId, findEventRecord, findLiveEventId, findLiveEventRow, listEventPage, softDeleteEvent, type EventRecordRow, type EventRow,
 } from './events.repository.js';
 import { MAX_METADATA_DEPTH, type EventListQueryInput, type EventWrite } from './events.schemas.js';
 
@@ -38,6 +38,12 @@ export async function upsertEventBulk(db: Kysely<DB>, writer: OrgWriter, writes:
 /** The id of a live event named by UUID (tried first) or externalId, or null (for records that reference events). */
 export const liveEventId = (db: Kysely<DB> | Transaction<DB>, orgId: string, idOrExternalId: string): Promise<string | null> =>
   findLiveEventId(db, orgId, idOrExternalId, isUuid(idOrExternalId));
+
+/** A live event named by UUID or externalId, as read (its stamp: for a write that relies on it staying live), or null. */
+export async function liveEventAsRead(db: Kysely<DB>, orgId: string, idOrExternalId: string): Promise<EventRow | null> {
+  const id = await liveEventId(db, orgId, idOrExternalId);
+  return id === null ? null : findLiveEventRow(db, orgId, id);
+}
 
 /** Events by externalId → id, live only unless `includeDeleted` (for records that reference events). */
 export const eventIdsByExternalId = (db: Kysely<DB> | Transaction<DB>, orgId: string, externalIds: string[], options: { includeDeleted: boolean }) =>

@@ -49,20 +49,6 @@ export function findEventMetricsByIds(db: Executor, orgId: string, ids: readonly
 
 export type StoredMetric = Omit<Selectable<EventMetricsTable>, 'organization_id'>;
 
-/** One statement: insert or update the (event, metric) value. */
-export async function upsertEventMetric(tx: OrgWriteTx, orgId: string, row: StoredMetric): Promise<void> {
-  await sql`
-    INSERT INTO event_metrics (organization_id, id, event_id, metric_id, flow_run_id, flow_run_node_id, value, transformed_value, reason,
-      confidence_score, review_status, audit_score, audit_reason, team_id, created_at, updated_at)
-    VALUES (${orgId}, ${row.id}, ${row.event_id}, ${row.metric_id}, ${row.flow_run_id}, ${row.flow_run_node_id},
-      ${row.value === null ? null : JSON.stringify(row.value)}::jsonb, ${row.transformed_value}, ${row.reason}, ${row.confidence_score},
-      ${row.review_status}, ${row.audit_score}, ${row.audit_reason}, ${row.team_id}, ${row.created_at}::timestamptz, ${row.updated_at}::timestamptz)
-    ON CONFLICT (organization_id, event_id, metric_id) DO UPDATE SET
-      flow_run_id = EXCLUDED.flow_run_id, flow_run_node_id = EXCLUDED.flow_run_node_id, value = EXCLUDED.value,
-      transformed_value = EXCLUDED.transformed_value, reason = EXCLUDED.reason, confidence_score = EXCLUDED.confidence_score,
-      review_status = EXCLUDED.review_status, audit_score = EXCLUDED.audit_score, audit_reason = EXCLUDED.audit_reason,
-      updated_at = EXCLUDED.updated_at`.execute(tx);
-}
 
 export interface ExportFilters {
   /** Ids of the events named by eventExternalId (null: every event). */

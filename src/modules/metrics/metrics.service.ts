@@ -4,23 +4,22 @@
  * offset or, behind `cursor=`, by keyset on (updated_at, id), which keeps a long export at a
  * steady speed.
  */
-import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { withOrgWrite, type OrgWriter } from '../../db/org-write.js';
 import type { ListReader, ReadContext } from '../../db/read-context.js';
 import type { DB } from '../../db/schema.js';
-import { conflict, notFound, validationError } from '../../http/errors.js';
+import { conflict, notFound } from '../../http/errors.js';
 import { paginationMeta } from '../../http/pagination.js';
 import { nextCursorOf, planPolledList } from '../../http/polling.js';
 import { quote } from '../../http/quote.js';
 import { toApiTimestampOrNull } from '../../http/time.js';
-import { eventIdsByExternalId, liveEventId } from '../events/events.service.js';
-import { findRunAndNode } from '../workflows/workflows.service.js';
+import { eventIdsByExternalId } from '../events/events.service.js';
 import {
-  exportMetricPage, findEventMetric, findMetricDefinition, insertMetricDefinition, upsertEventMetric, type EventMetricRow, type MetricDefinitionRow,
+  exportMetricPage, findEventMetric, insertMetricDefinition, type EventMetricRow, type MetricDefinitionRow,
 } from './metrics.repository.js';
 import { findDefaultTeamId } from '../org-structure/org-structure.service.js';
 import type { MetricExportInput, PutEventMetricInput } from './metrics.schemas.js';
+import { eventAndMetric, writeEventMetric } from './metrics.write.js';
 
 /** What other modules use of this module's rows, as its repository names it. */
 export { listMetricDefinitions } from './metrics.repository.js';
@@ -34,48 +33,10 @@ export async function createMetricDefinition(db: Kysely<DB>, writer: OrgWriter, 
   });
 }
 
-async function eventAndMetric(db: Kysely<DB> | Transaction<DB>, orgId: string, eventRef: string, slug: string) {
-  const eventId = await liveEventId(db, orgId, eventRef);
-  if (!eventId) throw notFound('Event');
-  const metric = await findMetricDefinition(db, orgId, slug);
-  if (!metric) throw notFound('Metric');
-  return { eventId, metric };
-}
-
-/** PUT: creates or replaces the event's value of the metric (omitted keys take their defaults). */
+/** PUT: creates or replaces the event's value of the metric (omitted keys take their defaults); on the fast path (metrics.write.ts). */
 export async function putEventMetric(db: Kysely<DB>, writer: OrgWriter, eventRef: string, slug: string, input: PutEventMetricInput) {
-  const { orgId } = writer;
-  const { created, eventId, metricId } = await withOrgWrite(db, writer, async (trx, now) => {
-    const { eventId, metric } = await eventAndMetric(trx, orgId, eventRef, slug);
-    const runId = input.flowRunId?.toLowerCase() ?? null;
-    const nodeId = input.flowRunNodeId?.toLowerCase() ?? null;
-    if (nodeId && !runId) throw validationError(['flowRunNodeId needs the flowRunId of its run']);
-    if (runId) {
-      const found = await findRunAndNode(trx, orgId, runId, nodeId);
-      if (!found.run) throw validationError([`flowRunId ${quote(input.flowRunId)} is not a workflow run of the organization`]);
-      if (!found.node) throw validationError([`flowRunNodeId ${quote(input.flowRunNodeId)} is not a node result of that run`]);
-    }
-    const existing = await findEventMetric(trx, orgId, eventId, metric.id);
-    await upsertEventMetric(trx, orgId, {
-      id: existing?.id ?? randomUUID(),
-      event_id: eventId,
-      metric_id: metric.id,
-      flow_run_id: runId,
-      flow_run_node_id: nodeId,
-      value: input.value === undefined ? null : input.value,
-      transformed_value: input.transformedValue ?? null,
-      reason: input.reason ?? '',
-      confidence_score: input.confidenceScore ?? null,
-      review_status: input.reviewStatus ?? 0,
-      audit_score: input.auditScore ?? null,
-      audit_reason: input.auditReason ?? null,
-      team_id: existing?.team_id ?? (await findDefaultTeamId(trx, orgId)),
-      created_at: existing?.created_at ?? now,
-      updated_at: now,
-    });
-    return { created: existing === null, eventId, metricId: metric.id };
-  });
-  return { record: (await findEventMetric(db, orgId, eventId, metricId))!, created };
+  const { created, eventId, metricId } = await writeEventMetric(db, writer, eventRef, slug, input);
+  return { record: (await findEventMetric(db, writer.orgId, eventId, metricId))!, created };
 }
 
 export async function getEventMetric(db: Kysely<DB>, orgId: string, eventRef: string, slug: string): Promise<EventMetricRow> {

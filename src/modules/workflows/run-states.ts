@@ -34,7 +34,7 @@ export const checkRunMove = (from: RunStatus, to: RunStatus): void => checkMove(
 export const checkNodeMove = (from: NodeStatus, to: NodeStatus): void => checkMove(NODE_MOVES, from, to, 'node result');
 
 /** startedAt / completedAt after entering `status` at `now`, keeping what was already set. */
-export function stampsFor(status: NodeStatus, now: string, current: { started_at: string | null; completed_at: string | null }) {
+export function stampsFor<S>(status: NodeStatus, now: S, current: { started_at: S | null; completed_at: S | null }) {
   return {
     started_at: status === 'running' || (isFinished(status) && status !== 'skipped') ? current.started_at ?? now : current.started_at,
     completed_at: isFinished(status) ? current.completed_at ?? now : current.completed_at,

@@ -102,17 +102,7 @@ export async function findRun(db: Executor, orgId: string, workflowId: string, r
     .where('workflow_id', '=', workflowId).where('id', '=', runId).executeTakeFirst()) ?? null;
 }
 
-export async function insertRun(tx: OrgWriteTx, orgId: string, now: string, run: Pick<RunRow, 'id' | 'workflow_id' | 'flow_version' | 'flow_run_type' | 'context' | 'event_id'>): Promise<void> {
-  await tx.insertInto('workflow_runs').values({
-    organization_id: orgId, ...run, context: json(run.context), created_by_id: null, status: 'pending', started_at: null,
-    completed_at: null, error: null, created_at: now, updated_at: now,
-  }).execute();
-}
 
-export async function updateRun(tx: OrgWriteTx, orgId: string, id: string, now: string, values: Pick<RunRow, 'status' | 'started_at' | 'completed_at' | 'error' | 'context'>): Promise<void> {
-  await tx.updateTable('workflow_runs').set({ ...values, context: json(values.context), updated_at: now })
-    .where('organization_id', '=', orgId).where('id', '=', id).execute();
-}
 
 export async function listRuns(db: Kysely<DB>, orgId: string, workflowId: string, status: string | undefined, limit: number, offset: number): Promise<{ rows: RunListRow[]; total: number }> {
   let query = db.selectFrom('workflow_runs as r')
@@ -141,16 +131,7 @@ export async function findNodeResult(db: Executor, orgId: string, runId: string,
     .where('run_id', '=', runId).where('id', '=', id).executeTakeFirst()) ?? null;
 }
 
-export async function insertNodeResult(tx: OrgWriteTx, orgId: string, row: NodeResultRow): Promise<void> {
-  await tx.insertInto('workflow_node_results').values({
-    organization_id: orgId, ...row, config: json(row.config), output: json(row.output),
-  }).execute();
-}
 
-export async function updateNodeResult(tx: OrgWriteTx, orgId: string, id: string, now: string, values: Pick<NodeResultRow, 'status' | 'output' | 'error' | 'started_at' | 'completed_at'>): Promise<void> {
-  await tx.updateTable('workflow_node_results').set({ ...values, output: json(values.output), updated_at: now })
-    .where('organization_id', '=', orgId).where('id', '=', id).execute();
-}
 
 /** Whether the run exists in the org, and the node result (when given) in that run. */
 export async function findRunAndNode(db: Executor, orgId: string, runId: string, nodeId: string | null): Promise<{ run: boolean; node: boolean }> {

@@ -2,7 +2,7 @@
  * Workflows with versions, runs and node results (spec 2.9, 4.8; DECISIONS 9). One workflow id
  * across versions; exactly one active version; runs execute the active version and move
  * through their status machine; node results hang off a run in execution (creation) order.
- * Every write runs on the org's commit clock.
+ * Every write runs on the org's commit clock; runs and node results take it last (workflows.write.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
@@ -11,11 +11,10 @@ import type { DB } from '../../db/schema.js';
 import { conflict, notFound, validationError } from '../../http/errors.js';
 import { offsetOf, paginationMeta, DEFAULT_PAGE } from '../../http/pagination.js';
 import { quote } from '../../http/quote.js';
-import { liveEventId } from '../events/events.service.js';
 import { findDefaultTeamId, findTeamIdsWithDefault } from '../org-structure/org-structure.service.js';
-import { checkNodeMove, checkRunMove, stampsFor } from './run-states.js';
+import { writeNewNodeResult, writeNewRun, writeNodeResultMove, writeRunMove } from './workflows.write.js';
 import {
-  findNodeResult, findRun, findWorkflow, insertNodeResult, insertRun, insertWorkflow, latestVersion, listNodeResults, listRuns, listWorkflows, publishVersion, touchWorkflow, updateNodeResult, updateRun, type RunRow, type WorkflowRow,
+  findNodeResult, findRun, findWorkflow, insertWorkflow, latestVersion, listNodeResults, listRuns, listWorkflows, publishVersion, touchWorkflow, type RunRow, type WorkflowRow,
 } from './workflows.repository.js';
 import type {
   CreateNodeResultInput, CreateRunInput, CreateWorkflowInput, PatchNodeResultInput, PatchRunInput, RunListInput, WorkflowListInput,
@@ -91,33 +90,14 @@ export async function deleteWorkflow(db: Kysely<DB>, writer: OrgWriter, id: stri
 }
 
 export async function createRun(db: Kysely<DB>, writer: OrgWriter, workflowId: string, input: CreateRunInput): Promise<RunRow> {
-  const { orgId } = writer;
   const id = randomUUID();
-  await withOrgWrite(db, writer, async (trx, now) => {
-    const workflow = await liveWorkflow(trx, orgId, workflowId);
-    const eventId = input.eventId?.toLowerCase() ?? null;
-    if (eventId && (await liveEventId(trx, orgId, eventId)) !== eventId) throw notFound('Event');
-    await insertRun(trx, orgId, now, {
-      id, workflow_id: workflow.id, flow_version: workflow.version, flow_run_type: input.flowRunType, context: input.context ?? null, event_id: eventId,
-    });
-  });
-  return runOrThrow(db, orgId, workflowId, id);
+  await writeNewRun(db, writer, workflowId, id, input);
+  return runOrThrow(db, writer.orgId, workflowId, id);
 }
 
 export async function moveRun(db: Kysely<DB>, writer: OrgWriter, workflowId: string, runId: string, input: PatchRunInput): Promise<RunRow> {
-  const { orgId } = writer;
-  await withOrgWrite(db, writer, async (trx, now) => {
-    await getWorkflow(trx, orgId, workflowId);
-    const run = await runOrThrow(trx, orgId, workflowId, runId);
-    checkRunMove(run.status, input.status);
-    await updateRun(trx, orgId, run.id, now, {
-      status: input.status,
-      ...stampsFor(input.status, now, run),
-      error: input.error !== undefined ? input.error : run.error,
-      context: input.context !== undefined ? input.context : run.context,
-    });
-  });
-  return runOrThrow(db, orgId, workflowId, runId);
+  await writeRunMove(db, writer, workflowId, runId, input);
+  return runOrThrow(db, writer.orgId, workflowId, runId);
 }
 
 export async function getRunWithNodes(db: Kysely<DB>, orgId: string, workflowId: string, runId: string) {
@@ -134,41 +114,12 @@ export async function listWorkflowRuns(db: Kysely<DB>, orgId: string, workflowId
 }
 
 export async function addNodeResult(db: Kysely<DB>, writer: OrgWriter, workflowId: string, runId: string, input: CreateNodeResultInput) {
-  const { orgId } = writer;
   const id = randomUUID();
-  await withOrgWrite(db, writer, async (trx, now) => {
-    await getWorkflow(trx, orgId, workflowId);
-    const run = await runOrThrow(trx, orgId, workflowId, runId);
-    if (run.status === 'completed' || run.status === 'failed') throw conflict(`The run is ${run.status}: it takes no more node results`);
-    const parent = input.parentNodeId?.toLowerCase() ?? null;
-    if (parent && !(await findNodeResult(trx, orgId, run.id, parent))) {
-      throw validationError([`parentNodeId ${quote(input.parentNodeId)} is not a node result of this run`]);
-    }
-    const status = input.status ?? 'pending';
-    await insertNodeResult(trx, orgId, {
-      id, run_id: run.id, parent_node_id: parent, node_key: input.nodeKey, node_name: input.nodeName ?? null, node_type: input.nodeType,
-      status, config: input.config ?? null, output: input.output ?? null, error: input.error ?? null,
-      ...stampsFor(status, now, { started_at: null, completed_at: null }), created_at: now, updated_at: now,
-    });
-  });
-  return (await findNodeResult(db, orgId, runId.toLowerCase(), id))!;
+  await writeNewNodeResult(db, writer, workflowId, runId, id, input);
+  return (await findNodeResult(db, writer.orgId, runId.toLowerCase(), id))!;
 }
 
 export async function moveNodeResult(db: Kysely<DB>, writer: OrgWriter, workflowId: string, runId: string, nodeResultId: string, input: PatchNodeResultInput) {
-  const { orgId } = writer;
-  await withOrgWrite(db, writer, async (trx, now) => {
-    await getWorkflow(trx, orgId, workflowId);
-    const run = await runOrThrow(trx, orgId, workflowId, runId);
-    const node = await findNodeResult(trx, orgId, run.id, nodeResultId.toLowerCase());
-    if (!node) throw notFound('Node result');
-    checkNodeMove(node.status, input.status);
-    await updateNodeResult(trx, orgId, node.id, now, {
-      status: input.status,
-      ...stampsFor(input.status, now, node),
-      output: input.output !== undefined ? input.output : node.output,
-      error: input.error !== undefined ? input.error : node.error,
-    });
-  });
-  return (await findNodeResult(db, orgId, runId.toLowerCase(), nodeResultId.toLowerCase()))!;
+  await writeNodeResultMove(db, writer, workflowId, runId, nodeResultId, input);
+  return (await findNodeResult(db, writer.orgId, runId.toLowerCase(), nodeResultId.toLowerCase()))!;
 }
-
