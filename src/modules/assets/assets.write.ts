@@ -2,12 +2,14 @@
  * The one write path of assets and locations: single POSTs are a bulk of one (spec 4.9,
  * DECISIONS 7). Everything is validated and resolved first — targets by externalId (or id),
  * equipment types, parents (stored, or elements of the same request), cycles, slugs — with one
- * query per kind; then every valid element is written with one statement, inside one
- * transaction of the org's commit clock. A failing element leaves the others untouched.
+ * query per kind; then every valid element is written with one statement (`upsertAssets`, below,
+ * for how it takes the org's clock). A failing element leaves the others untouched.
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import { withOrgWrite, type OrgWriter } from '../../db/org-write.js';
+import type { Kysely } from 'kysely';
+import { AT_CLOCK, writeClockLast, type Stamp } from '../../db/clock-last-write.js';
+import type { UnchangedRows } from '../../db/guarded-upsert.js';
+import type { OrgWriter } from '../../db/org-write.js';
 import type { DB } from '../../db/schema.js';
 import { conflict } from '../../http/errors.js';
 import { quote } from '../../http/quote.js';
@@ -17,11 +19,13 @@ import {
   type ElementPlan,
 } from '../../http/bulk.js';
 import { slugify } from '../../lib/slug.js';
+import { rememberedConfigVersion } from '../action-items/write-config.js';
 import { equipmentTypeIdsFound } from '../equipment-types/equipment-types.service.js';
 import { AssetHierarchy } from './asset-hierarchy.js';
 import {
-  ancestorParents, findAssetsByIdsOrExternalIds, takenSlugs, upsertAssetRows, type AssetRow,
+  ancestorParents, assetUpsertStatement, findAssetsByIdsOrExternalIds, takenSlugs, upsertAssetRows, type AssetRow, type AssetUpsert,
 } from './assets.repository.js';
+import { assetsLog } from './assets.change-log.js';
 import type { AssetWrite } from './assets.schemas.js';
 
 /** `location`: the /locations endpoints, which only see and write locations. */
@@ -85,6 +89,13 @@ function checkValues(plan: AssetPlan): void {
   }
 }
 
+/** Whether the element is refused on its own values, whatever the write reads (checked on a copy: its error stays the first found). */
+function refusedAlone(plan: AssetPlan): boolean {
+  const copy: AssetPlan = { ...plan, error: null };
+  checkValues(copy);
+  return copy.error !== null;
+}
+
 function resolveParent(plan: AssetPlan, batchByExternalId: Map<string, AssetPlan>, batchById: Map<string, AssetPlan>, stored: ReturnType<typeof indexRows>): void {
   const { write } = plan;
   const [field, ref] = write.externalParentId !== undefined
@@ -120,7 +131,8 @@ function failOrphans(plans: AssetPlan[]): void {
     (plan) => elementError(`parent ${quote(plan.write.externalParentId ?? plan.write.parentId)} failed in this request`));
 }
 
-async function rejectCycles(trx: Transaction<DB>, orgId: string, plans: AssetPlan[]): Promise<void> {
+/** Refuses links that would close a loop; returns the stored rows of the hierarchy it read (each with its stamp). */
+async function rejectCycles(read: Kysely<DB>, orgId: string, plans: AssetPlan[]): Promise<UnchangedRows['rows']> {
   const candidates = accepted(plans);
   // Only a link to a parent can close a loop, and only the parent's ancestors can lie on it:
   // a bulk that links nothing (names, addresses) reads no hierarchy at all.
@@ -128,7 +140,8 @@ async function rejectCycles(trx: Transaction<DB>, orgId: string, plans: AssetPla
   for (const plan of candidates) {
     if (plan.parent.kind === 'stored' || plan.parent.kind === 'batch') start.add(parentIdOf(plan)!);
   }
-  const hierarchy = new AssetHierarchy(await ancestorParents(trx, orgId, [...start]));
+  const ancestors = await ancestorParents(read, orgId, [...start]);
+  const hierarchy = new AssetHierarchy(ancestors.parents);
   for (const plan of candidates) {
     const parentId = parentIdOf(plan);
     if (plan.parent.kind !== 'keep' && hierarchy.wouldCycle(plan.id, parentId)) {
@@ -139,14 +152,15 @@ async function rejectCycles(trx: Transaction<DB>, orgId: string, plans: AssetPla
       hierarchy.propose(plan.id, parentId);
     }
   }
+  return ancestors.read;
 }
 
 /** Slugs derived from names for new records: the name's slug, else suffixed with the id. */
-async function assignSlugs(trx: Transaction<DB>, orgId: string, plans: AssetPlan[]): Promise<void> {
+async function assignSlugs(read: Kysely<DB>, orgId: string, plans: AssetPlan[]): Promise<void> {
   const fresh = accepted(plans).filter((plan) => !plan.existing);
   const base = (plan: AssetPlan) => slugify(plan.write.name, plan.type);
   const suffixed = (plan: AssetPlan) => `${base(plan)}-${plan.id.slice(0, 8)}`;
-  const taken = await takenSlugs(trx, orgId, [...fresh.map(base), ...fresh.map(suffixed)]);
+  const taken = await takenSlugs(read, orgId, [...fresh.map(base), ...fresh.map(suffixed)]);
   for (const plan of fresh) {
     const slug = [base(plan), suffixed(plan)].find((candidate) => !taken.has(candidate)) ?? `${base(plan)}-${plan.id}`;
     taken.add(slug);
@@ -154,7 +168,7 @@ async function assignSlugs(trx: Transaction<DB>, orgId: string, plans: AssetPlan
   }
 }
 
-function rowOf(plan: AssetPlan, now: string): AssetRow {
+function rowOf(plan: AssetPlan, now: Stamp): AssetUpsert {
   const { write, existing } = plan;
   const value = <K extends keyof AssetWrite>(key: K, stored: unknown): never =>
     (write[key] !== undefined ? write[key] : stored ?? null) as never;
@@ -180,47 +194,88 @@ function rowOf(plan: AssetPlan, now: string): AssetRow {
     last_edited_by_id: existing?.last_edited_by_id ?? null,
     search_text: existing?.search_text ?? null,
     created_at: existing?.created_at ?? write.createdAt ?? now,
-    updated_at: now,
     deleted_at: value('deletedAt', existing?.deleted_at),
+    seen: existing?.updated_at ?? null,
   };
 }
 
-export function upsertAssets(db: Kysely<DB>, writer: OrgWriter, writes: AssetWrite[], mode: AssetWriteMode, single = false): Promise<ElementOutcome[]> {
+/** What a bulk of assets read: each element's plan, the hierarchy rows its links rely on, and whether an element was refused on what was read. */
+interface PlannedAssets {
+  plans: AssetPlan[];
+  hierarchy: UnchangedRows['rows'];
+  /** An element failed on what the write read (a target, a parent, an equipment type), not on itself: without the clock, that may have moved. */
+  refusedOnRead: boolean;
+}
+
+async function planAssets(read: Kysely<DB>, orgId: string, writes: AssetWrite[], mode: AssetWriteMode): Promise<PlannedAssets> {
+  const plans: AssetPlan[] = writes.map((write) => ({ write, error: null, existing: null, id: '', type: 'location', parent: { kind: 'keep' }, slug: '' }));
+  for (const [index, first] of repeatedKeys(writes.map((w) => w.externalId))) {
+    fail(plans[index]!, elementError(`externalId ${quote(writes[index]!.externalId)} repeats element ${first} of this request`));
+  }
+  const repeated = new Set(plans.filter((plan) => plan.error));
+  const referencedIds = writes.flatMap((w) => [w.id, w.parentId]).filter((v): v is string => typeof v === 'string');
+  const referencedExternalIds = writes.flatMap((w) => [w.externalId, w.externalParentId]).filter((v): v is string => typeof v === 'string');
+  const stored = indexRows(await findAssetsByIdsOrExternalIds(read, orgId, referencedIds, referencedExternalIds));
+
+  for (const plan of plans) {
+    if (plan.error) continue;
+    resolveTarget(plan, stored, mode);
+    checkValues(plan);
+  }
+  const targets = plans.map((plan) => (plan.error ? null : plan.id));
+  for (const [index, first] of repeatedKeys(targets)) {
+    fail(plans[index]!, elementError(`element ${first} of this request already writes ${describe(mode)} ${targets[index]}`));
+  }
+  const equipmentTypeIds = [...new Set(plans.map((p) => p.write.equipmentTypeId ?? p.existing?.equipment_type_id).filter((v): v is string => !!v))];
+  const knownTypes = await equipmentTypeIdsFound(read, orgId, uuidsAmong(equipmentTypeIds));
+  const batchByExternalId = new Map<string, AssetPlan>();
+  const batchById = new Map<string, AssetPlan>();
+  for (const plan of accepted(plans)) {
+    checkEquipmentType(plan, knownTypes);
+    if (plan.write.externalId !== undefined && !batchByExternalId.has(plan.write.externalId)) batchByExternalId.set(plan.write.externalId, plan);
+    batchById.set(plan.id, plan);
+  }
+  for (const plan of accepted(plans)) resolveParent(plan, batchByExternalId, batchById, stored);
+  failOrphans(plans);
+  const hierarchy = await rejectCycles(read, orgId, plans);
+  failOrphans(plans);
+  await assignSlugs(read, orgId, plans);
+  return { plans, hierarchy, refusedOnRead: plans.some((plan) => plan.error && !repeated.has(plan) && !refusedAlone(plan)) };
+}
+
+const outcomesOf = (plans: AssetPlan[]) => elementOutcomes(plans, (plan) => ({ created: plan.existing === null, id: plan.id }));
+
+/**
+ * Writes assets on the fast path (src/db/clock-last-write.ts): planned without the org's clock;
+ * one statement takes it and writes each stored asset only while it is still as read, and only
+ * while every stored row of the hierarchy its links were checked against is still as read (a
+ * link moved meanwhile could close a loop). A slug or externalId taken meanwhile undoes it (a
+ * unique violation). A rename stamps the records showing the asset, and a record shows its
+ * parent's externalId, which the same statement may write: the write is logged after its
+ * statement, in its transaction. An element refused on what the write read runs the write
+ * again clock-first.
+ */
+export async function upsertAssets(db: Kysely<DB>, writer: OrgWriter, writes: AssetWrite[], mode: AssetWriteMode, single = false): Promise<ElementOutcome[]> {
   const { orgId } = writer;
-  return withOrgWrite(db, writer, async (trx, now) => {
-    const plans: AssetPlan[] = writes.map((write) => ({ write, error: null, existing: null, id: '', type: 'location', parent: { kind: 'keep' }, slug: '' }));
-    for (const [index, first] of repeatedKeys(writes.map((w) => w.externalId))) {
-      fail(plans[index]!, elementError(`externalId ${quote(writes[index]!.externalId)} repeats element ${first} of this request`));
-    }
-    const referencedIds = writes.flatMap((w) => [w.id, w.parentId]).filter((v): v is string => typeof v === 'string');
-    const referencedExternalIds = writes.flatMap((w) => [w.externalId, w.externalParentId]).filter((v): v is string => typeof v === 'string');
-    const stored = indexRows(await findAssetsByIdsOrExternalIds(trx, orgId, referencedIds, referencedExternalIds));
-
-    for (const plan of plans) {
-      if (plan.error) continue;
-      resolveTarget(plan, stored, mode);
-      checkValues(plan);
-    }
-    const targets = plans.map((plan) => (plan.error ? null : plan.id));
-    for (const [index, first] of repeatedKeys(targets)) {
-      fail(plans[index]!, elementError(`element ${first} of this request already writes ${describe(mode)} ${targets[index]}`));
-    }
-    const equipmentTypeIds = [...new Set(plans.map((p) => p.write.equipmentTypeId ?? p.existing?.equipment_type_id).filter((v): v is string => !!v))];
-    const knownTypes = await equipmentTypeIdsFound(trx, orgId, uuidsAmong(equipmentTypeIds));
-    const batchByExternalId = new Map<string, AssetPlan>();
-    const batchById = new Map<string, AssetPlan>();
-    for (const plan of accepted(plans)) {
-      checkEquipmentType(plan, knownTypes);
-      if (plan.write.externalId !== undefined && !batchByExternalId.has(plan.write.externalId)) batchByExternalId.set(plan.write.externalId, plan);
-      batchById.set(plan.id, plan);
-    }
-    for (const plan of accepted(plans)) resolveParent(plan, batchByExternalId, batchById, stored);
-    failOrphans(plans);
-    await rejectCycles(trx, orgId, plans);
-    failOrphans(plans);
-    await assignSlugs(trx, orgId, plans);
-
-    await upsertAssetRows(trx, orgId, now, accepted(plans).map((plan) => rowOf(plan, now)));
-    return throwIfSingleFailed(elementOutcomes(plans, (plan) => ({ created: plan.existing === null, id: plan.id })), single);
+  const { result } = await writeClockLast<ElementOutcome[]>(db, writer, {
+    table: assetsLog,
+    configVersion: await rememberedConfigVersion(db, orgId),
+    single: false,
+    logsAfterStatement: true,
+    async attempt(read) {
+      const { plans, hierarchy, refusedOnRead } = await planAssets(read, orgId, writes, mode);
+      if (refusedOnRead) return { rerun: 'an element was refused on what the write read without the clock' };
+      const rows = accepted(plans).map((plan) => rowOf(plan, AT_CLOCK));
+      return { result: throwIfSingleFailed(outcomesOf(plans), single), statement: rows.length > 0 ? assetUpsertStatement(orgId, rows, [{ table: 'assets', rows: hierarchy }]) : null };
+    },
+    async fallback() {
+      return async (tx, now) => {
+        const { plans } = await planAssets(tx, orgId, writes, mode);
+        await upsertAssetRows(tx, orgId, now, accepted(plans).map((plan) => rowOf(plan, now)));
+        // Refused inside the gate's transaction: it rolls back, and leaves not even a tick of the clock.
+        return throwIfSingleFailed(outcomesOf(plans), single);
+      };
+    },
   });
+  return result;
 }

@@ -1,5 +1,4 @@
-import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
-import type { OrgWriteTx } from '../../db/org-write.js';
+import { sql, type Kysely, type RawBuilder, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { DB, UsersTable } from '../../db/schema.js';
 import { inList, likePattern } from '../../db/sql.js';
 import type { UserListFilters } from './users.schemas.js';
@@ -25,7 +24,7 @@ const USER_COLUMNS = ['id', 'email', 'full_name', 'phone_number', 'avatar_url', 
   'permission_group_id', 'created_at', 'updated_at'] as const;
 
 /** Users matching any id (UUIDs), externalId or email (case-insensitive): every lookup of a bulk in one query. */
-export function findUsersByKeys(trx: Transaction<DB>, orgId: string, keys: { ids: string[]; externalIds: string[]; emails: string[] }): Promise<UserRow[]> {
+export function findUsersByKeys(trx: Kysely<DB>, orgId: string, keys: { ids: string[]; externalIds: string[]; emails: string[] }): Promise<UserRow[]> {
   const matches = [
     ...(keys.ids.length > 0 ? [inList('id', keys.ids, 'uuid')] : []),
     ...(keys.externalIds.length > 0 ? [inList('external_id', keys.externalIds, 'text')] : []),
@@ -54,44 +53,36 @@ export interface UserIds {
   byExternalId: Map<string, string>;
 }
 
-/** Writes every user in one statement, sorted by externalId (then email). */
-export async function upsertUserRows(tx: OrgWriteTx, orgId: string, now: string, rows: UserRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  const sorted = [...rows].sort((a, b) => (a.external_id ?? a.email).localeCompare(b.external_id ?? b.email));
-  await sql`
-    INSERT INTO users (organization_id, id, email, full_name, phone_number, avatar_url, role, external_id, supervisor_id,
-                       permission_group_id, created_at, updated_at)
-    SELECT ${orgId}, r.id, r.email, r.full_name, r.phone_number, r.avatar_url, r.role, r.external_id, r.supervisor_id,
-           r.permission_group_id, r.created_at, ${now}::timestamptz
-      FROM jsonb_to_recordset(${JSON.stringify(sorted)}::jsonb) AS r(
-             id uuid, email text, full_name text, phone_number text, avatar_url text, role text, external_id text,
-             supervisor_id uuid, permission_group_id uuid, created_at timestamptz)
-    ON CONFLICT (organization_id, id) DO UPDATE SET
-      email = EXCLUDED.email, full_name = EXCLUDED.full_name, phone_number = EXCLUDED.phone_number, role = EXCLUDED.role,
-      external_id = EXCLUDED.external_id, supervisor_id = EXCLUDED.supervisor_id,
-      permission_group_id = EXCLUDED.permission_group_id, updated_at = EXCLUDED.updated_at`.execute(tx);
+/** A membership a write sets: the user, and the department, location or team it joins. */
+export interface MembershipLink {
+  userId: string;
+  memberId: string;
 }
 
-
 /**
- * Replaces the memberships of the given users in one table: one DELETE of the rows no longer
- * wanted, one INSERT of the new ones. Memberships that stay are not touched, so a user sent
- * with the memberships it already has is not changed (echo-free writes, DECISIONS 12).
+ * CTEs of the users' upsert replacing the memberships of the given users, per table: one DELETE
+ * of the rows no longer wanted, one INSERT of the new ones. Memberships that stay are not
+ * touched, so a user sent with the memberships it already has is not changed (echo-free
+ * writes, DECISIONS 12). Nothing reads them: they run once the statement's query is done, on
+ * its clock.
  */
-export async function replaceMemberships(tx: OrgWriteTx, orgId: string, table: MembershipTable, memberships: Array<{ userId: string; memberId: string }>): Promise<void> {
-  if (memberships.length === 0) return;
-  const userIds = [...new Set(memberships.map((m) => m.userId))].sort();
-  const column = sql.ref(MEMBER_COLUMN[table]);
-  const sorted = [...memberships].sort((a, b) => a.userId.localeCompare(b.userId) || a.memberId.localeCompare(b.memberId));
-  const wanted = sql`unnest(${sorted.map((m) => m.userId)}::uuid[], ${sorted.map((m) => m.memberId)}::uuid[]) AS m(user_id, member_id)`;
-  await sql`
-    DELETE FROM ${sql.table(table)} l
-     WHERE l.organization_id = ${orgId} AND l.user_id = ANY(${userIds}::uuid[])
-       AND NOT EXISTS (SELECT 1 FROM ${wanted} WHERE m.user_id = l.user_id AND m.member_id = l.${column})`.execute(tx);
-  await sql`
-    INSERT INTO ${sql.table(table)} (organization_id, user_id, ${column})
-    SELECT ${orgId}, m.user_id, m.member_id FROM ${wanted}
-    ON CONFLICT DO NOTHING`.execute(tx);
+export function membershipsSql(orgId: string, byTable: ReadonlyArray<[MembershipTable, readonly MembershipLink[]]>): RawBuilder<unknown> | undefined {
+  const ctes = byTable.filter(([, memberships]) => memberships.length > 0).map(([table, memberships]) => {
+    const userIds = [...new Set(memberships.map((m) => m.userId))].sort();
+    const column = sql.ref(MEMBER_COLUMN[table]);
+    const sorted = [...memberships].sort((a, b) => a.userId.localeCompare(b.userId) || a.memberId.localeCompare(b.memberId));
+    const wanted = sql`unnest(${sorted.map((m) => m.userId)}::uuid[], ${sorted.map((m) => m.memberId)}::uuid[]) AS m(user_id, member_id)`;
+    return sql`${sql.raw(table)}_gone AS (
+      DELETE FROM ${sql.table(table)} l
+       WHERE l.organization_id = ${orgId} AND l.user_id = ANY(${userIds}::uuid[])
+         AND NOT EXISTS (SELECT 1 FROM ${wanted} WHERE m.user_id = l.user_id AND m.member_id = l.${column})
+    ), ${sql.raw(table)}_new AS (
+      INSERT INTO ${sql.table(table)} (organization_id, user_id, ${column})
+      SELECT ${orgId}, m.user_id, m.member_id FROM ${wanted}
+      ON CONFLICT DO NOTHING
+    )`;
+  });
+  return ctes.length > 0 ? sql.join(ctes, sql`, `) : undefined;
 }
 
 /** The rows of the org's users as their records need them (USER_RECORD's selections). */
