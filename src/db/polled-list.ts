@@ -167,7 +167,13 @@ export async function polledPage<Row>(
   if (!page) return { rows, total };
   const last = rows.at(-1);
   const position = last && source.positionOf(last);
-  const hasNext = await pageHasNext(plan, total, rows.length, () => source.anyRow([...conditions, afterPosition(alias, resumeColumn!, direction, position!)]));
+  // An empty page has no next, whatever the count says. Its rows were read in a snapshot older than
+  // the count's (a standby replaying, the count kept for the clock a later read showed), and it
+  // remembers no position of its own: its page N + 1 would resume after where another client's
+  // page N ended, past rows this client never saw. Ending the pass there is safe: the next one
+  // starts from the same bound.
+  const hasNext = rows.length > 0
+    && await pageHasNext(plan, total, rows.length, () => source.anyRow([...conditions, afterPosition(alias, resumeColumn!, direction, position!)]));
   await rememberPageEnd(read.positions, page, position, hasNext);
   return { rows, total, hasNext };
 }
