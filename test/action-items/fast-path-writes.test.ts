@@ -7,11 +7,10 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
-import { operatorWriter, withOrgWrite } from '../../src/db/org-write.js';
 import { bearer } from '../helpers/app.js';
 import { testDatabase } from '../helpers/database.js';
+import { whileAnotherWriteHoldsTheClock } from '../helpers/held-clock.js';
 import { itemWorld, patch, post, type ItemWorld } from './helpers.js';
 
 async function entries(orgId: string, recordId: string) {
@@ -27,25 +26,13 @@ async function itemCount(orgId: string): Promise<number> {
 }
 
 /** Runs `write` while another write, which set the item's description, holds the org's clock (from before `write` reads). */
-async function whileAnotherWriteHoldsTheClock<T>(w: ItemWorld, itemId: string, write: () => Promise<T>): Promise<T> {
-  const { db } = await testDatabase();
-  let changed!: () => void;
-  const holding = new Promise<void>((resolve) => (changed = resolve));
-  const other = withOrgWrite(db, operatorWriter(w.org.id), async (tx) => {
-    await tx.updateTable('action_items').set({ description: 'by the other write' }).where('organization_id', '=', w.org.id).where('id', '=', itemId).execute();
-    changed();
-    await sleep(400);
-  });
-  await holding;
-  const result = await write();
-  await other;
-  return result;
-}
+const whileDescribed = <T>(w: ItemWorld, itemId: string, write: () => Promise<T>): Promise<T> => whileAnotherWriteHoldsTheClock(w.org.id,
+  (tx) => tx.updateTable('action_items').set({ description: 'by the other write' }).where('organization_id', '=', w.org.id).where('id', '=', itemId).execute(), write);
 
 test('a PATCH of an item another write changed while the PATCH waited: run again on the new version, neither change lost', async () => {
   const w = await itemWorld();
   const item = (await post(w, { title: 'first', externalId: 'p' })).json().data;
-  const response = await whileAnotherWriteHoldsTheClock(w, item.id, () => patch(w, item.id, { title: 'patched' }));
+  const response = await whileDescribed(w, item.id, () => patch(w, item.id, { title: 'patched' }));
   assert.equal(response.statusCode, 200, response.body);
   assert.deepEqual([response.json().data.title, response.json().data.description], ['patched', 'by the other write']);
   assert.deepEqual(await entries(w.org.id, item.id), [['created', []], ['updated', ['description']], ['updated', ['title']]]);
@@ -70,7 +57,7 @@ test('a DELETE of an item another write changed while it waited: run again, dele
   const w = await itemWorld();
   const item = (await post(w, { title: 'first', externalId: 'd' })).json().data;
   const before = await itemCount(w.org.id);
-  const response = await whileAnotherWriteHoldsTheClock(w, item.id,
+  const response = await whileDescribed(w, item.id,
     () => w.app.inject({ method: 'DELETE', url: `/v2/action-items/${item.id}`, headers: bearer(w.org.keys.readWrite) }));
   assert.equal(response.statusCode, 204, response.body);
   assert.equal(await itemCount(w.org.id), before - 1);

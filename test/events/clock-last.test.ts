@@ -6,12 +6,11 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
-import { operatorWriter, withOrgWrite } from '../../src/db/org-write.js';
 import { buildTestApp, bearer } from '../helpers/app.js';
 import { testDatabase } from '../helpers/database.js';
 import { createTestOrg } from '../helpers/fixtures.js';
+import { whileAnotherWriteHoldsTheClock } from '../helpers/held-clock.js';
 
 type Change = { path: string; from: unknown; to: unknown };
 
@@ -24,22 +23,14 @@ async function entriesOf(orgId: string, externalId: string) {
 test('an event changed while the bulk waited for the clock: the bulk runs again on it, and neither write is lost', async () => {
   const app = await buildTestApp();
   const org = await createTestOrg();
-  const { db } = await testDatabase();
   const bulk = (events: object[]) => app.inject({ method: 'POST', url: '/v2/events/bulk', headers: bearer(org.keys.all), payload: { events } });
   const created = await bulk([{ externalId: 'e1', title: 'first' }]);
   assert.equal(created.statusCode, 200, created.body);
   const id = created.json().data.results[0].id as string;
-  let changed!: () => void;
-  const holding = new Promise<void>((resolve) => (changed = resolve));
   // Another write sets the severity and holds the org's clock until the bulk below has read the event and sent its statement.
-  const other = withOrgWrite(db, operatorWriter(org.id), async (tx) => {
-    await tx.updateTable('events').set({ severity: 'high' }).where('organization_id', '=', org.id).where('id', '=', id).execute();
-    changed();
-    await sleep(400);
-  });
-  await holding;
-  const response = await bulk([{ externalId: 'e1', title: 'second', description: 'd' }]);
-  await other;
+  const response = await whileAnotherWriteHoldsTheClock(org.id,
+    (tx) => tx.updateTable('events').set({ severity: 'high' }).where('organization_id', '=', org.id).where('id', '=', id).execute(),
+    () => bulk([{ externalId: 'e1', title: 'second', description: 'd' }]));
   assert.equal(response.statusCode, 200, response.body);
   const event = (await app.inject({ method: 'GET', url: `/v2/events/${id}`, headers: bearer(org.keys.read) })).json().data;
   assert.deepEqual([event.title, event.description, event.severity], ['second', 'd', 'high'], 'the bulk kept the severity the other write set');
