@@ -13,7 +13,7 @@ import { paginationMeta } from '../../http/pagination.js';
 import { nextCursorOf, planPolledList } from '../../http/polling.js';
 import { quote } from '../../http/quote.js';
 import { toApiTimestampOrNull } from '../../http/time.js';
-import { eventIdsByExternalId } from '../events/events.service.js';
+import { eventIdsByExternalId, liveEventId } from '../events/events.service.js';
 import {
   exportMetricPage, findEventMetric, insertMetricDefinition, type EventMetricRow, type MetricDefinitionRow,
 } from './metrics.repository.js';
@@ -40,7 +40,7 @@ export async function putEventMetric(db: Kysely<DB>, writer: OrgWriter, eventRef
 }
 
 export async function getEventMetric(db: Kysely<DB>, orgId: string, eventRef: string, slug: string): Promise<EventMetricRow> {
-  const { eventId, metric } = await eventAndMetric(db, orgId, eventRef, slug);
+  const { event: eventId, metric } = await eventAndMetric(db, orgId, eventRef, slug, liveEventId);
   const record = await findEventMetric(db, orgId, eventId, metric.id);
   if (!record) throw notFound('Metric');
   return record;

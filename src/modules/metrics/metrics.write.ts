@@ -44,13 +44,19 @@ const EVENT_METRIC_UPSERT: UpsertOf = {
 
 type MetricUpsert = Omit<StoredMetric, 'updated_at' | 'created_at'> & { created_at: Stamp; seen: string | null };
 
-/** The live event (by id or externalId, as read) and the metric definition (by slug) a value is addressed by; 404 otherwise. */
-export async function eventAndMetric(db: Kysely<DB>, orgId: string, eventRef: string, slug: string) {
-  const event = await liveEventAsRead(db, orgId, eventRef);
-  if (!event) throw notFound('Event');
+/**
+ * The live event (by id or externalId, found by `findEvent`: its id alone for a read, its row as
+ * read for a write that relies on it) and the metric definition (by slug) a value is addressed
+ * by; 404 otherwise.
+ */
+export async function eventAndMetric<E>(
+  db: Kysely<DB>, orgId: string, eventRef: string, slug: string, findEvent: (db: Kysely<DB>, orgId: string, ref: string) => Promise<E | null>,
+) {
+  const event = await findEvent(db, orgId, eventRef);
+  if (event === null) throw notFound('Event');
   const metric = await findMetricDefinition(db, orgId, slug);
   if (!metric) throw notFound('Metric');
-  return { eventId: event.id, event, metric };
+  return { event, metric };
 }
 
 /** PUT: creates or replaces the event's value of the metric (omitted keys take their defaults). */
@@ -61,7 +67,8 @@ export async function writeEventMetric(db: Kysely<DB>, writer: OrgWriter, eventR
     upsert: EVENT_METRIC_UPSERT,
     configVersion: await rememberedConfigVersion(db, orgId),
     async plan(read, now) {
-      const { eventId, event, metric } = await eventAndMetric(read, orgId, eventRef, slug);
+      const { event, metric } = await eventAndMetric(read, orgId, eventRef, slug, liveEventAsRead);
+      const eventId = event.id;
       const runId = input.flowRunId?.toLowerCase() ?? null;
       const nodeId = input.flowRunNodeId?.toLowerCase() ?? null;
       if (nodeId && !runId) throw validationError(['flowRunNodeId needs the flowRunId of its run']);
