@@ -10,7 +10,7 @@
  * `--only=change-log` runs only the change log's scenarios; `--only=idempotency` only the Idempotency-Key cost;
  * `--only=conditional` only the 304 poll; `--only=compression` only what compressed responses cost and save (bench/compression.ts); `--only=webhooks` only the webhook delivery (bench/webhooks.ts);
  * `--only=export` only smr-export against the API's cursor pages (bench/export.ts); `--only=embedded` only the PGlite part;
- * `--only=upserts` only the single-upsert targets; `--only=renames` only what a rename of 10,000
+ * `--only=upserts` only the single-upsert targets; `--only=scaling` only the scaling table and the bulk cost per element; `--only=renames` only what a rename of 10,000
  * shown records costs (bench/renames.ts); `--only=reads` only the read targets (with
  * `BENCH_SERVICE_CPU_PROF=<dir>`, the service's CPU profile of either); `--only=tracing` only what
  * tracing costs a GET by id (bench/tracing.ts), on PostgreSQL with DATABASE_URL, else on PGlite;
@@ -57,6 +57,8 @@ const onlyUpserts = process.argv.includes('--only=upserts');
 const onlyRenames = process.argv.includes('--only=renames');
 /** `--only=reads`: only the read targets against the ceiling (GET by id, cursor page, full polls, metric export), on PostgreSQL. */
 const onlyReads = process.argv.includes('--only=reads');
+/** `--only=scaling`: only the scaling table and the bulk cost per element (bench/scaling.ts), on PostgreSQL; with `--only=reads`, both. */
+const onlyScaling = process.argv.includes('--only=scaling');
 /** `--only=tracing`: only tracing off against on for a GET by id (bench/tracing.ts), on PostgreSQL with DATABASE_URL, else on PGlite. */
 const onlyTracing = process.argv.includes('--only=tracing');
 /** `--only=compression`: only what compressed responses cost and save (bench/compression.ts), on PostgreSQL and PGlite. */
@@ -460,10 +462,11 @@ async function postgresRun(adminUrl: string) {
       await service.stop();
       return;
     }
-    if (onlyUpserts || onlyReads) {
+    if (onlyUpserts || onlyReads || onlyScaling) {
       const ceiling = await startCeilingProcess(databaseUrl, data.orgId);
       const service = await startService({ DATABASE_URL: databaseUrl });
       if (onlyReads) await readTargets({ serviceUrl: service.url, ceilingUrl: ceiling.url, data, seconds, row });
+      if (onlyScaling) await scalingScenarios({ serviceUrl: service.url, orgs: data.scaling, row, requests: quick ? 100 : 300 });
       if (onlyUpserts) await upsertTargets(databaseUrl, service.url, ceiling.url, data);
       await Promise.all([ceiling.stop(), service.stop()]);
       return;
@@ -552,7 +555,7 @@ else {
   if (onlyEmbedded) log('--only=embedded: the PostgreSQL part is skipped');
   else if (adminUrl) await postgresRun(adminUrl);
   else log('DATABASE_URL is not set: the PostgreSQL part is skipped');
-  const onlyPostgres = onlyChangeLog || onlyIdempotency || onlyConditional || onlyWebhooks || onlyExport || onlyUpserts || onlyReads || onlyRenames;
+  const onlyPostgres = onlyChangeLog || onlyIdempotency || onlyConditional || onlyWebhooks || onlyExport || onlyUpserts || onlyReads || onlyScaling || onlyRenames;
   if (!onlyPostgres && !(onlyTracing && adminUrl)) await pgliteRun();
   const onlySomething = process.argv.some((arg) => arg.startsWith('--only='));
   if (!onlySomething) await replicaScenarios({ seconds, row, log });
