@@ -44,6 +44,14 @@ export const recordTag = (resource: string, stamp: Stamped): string =>
 export const pageTag = (resource: string, rows: readonly Stamped[], meta: unknown): string =>
   entityTagOf(`${REPRESENTATION_VERSION} ${resource} page\n${rows.map((row) => `${row.id} ${row.updatedAt}`).join('\n')}\n${JSON.stringify(meta)}`);
 
+/**
+ * The tag of a page of the change entries of `orgId` (the feed, a history): an entry never changes
+ * once written, so the page is the same bytes while its entries' seqs, in order, and its `meta`
+ * are the same. Retention removes entries, which changes the seqs of a page that held them.
+ */
+export const entryPageTag = (resource: string, orgId: string, seqs: readonly string[], meta: unknown): string =>
+  entityTagOf(`${REPRESENTATION_VERSION} ${resource} page ${orgId}\n${seqs.join('\n')}\n${JSON.stringify(meta)}`);
+
 declare module 'fastify' {
   interface FastifyReply {
     /** The response's tag when the route knows it without its bytes (stamp tags); otherwise the conditional layer hashes the body. */

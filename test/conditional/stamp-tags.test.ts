@@ -15,14 +15,17 @@ import { buildTestApp, bearer } from '../helpers/app.js';
 import { writeAroundTheClock } from '../helpers/database.js';
 import { populatedOrg } from '../helpers/populated-org.js';
 import { entityTagOf } from '../../src/http/entity-tags.js';
-import { pageTag, recordTag, representationOf } from '../../src/http/stamp-tags.js';
+import { entryPageTag, pageTag, recordTag, representationOf } from '../../src/http/stamp-tags.js';
 import { ITEM_RECORD_SQL } from '../../src/modules/action-items/action-items.repository.js';
+import { ENTRY_JSON } from '../../src/modules/changes/changes.repository.js';
 
 const app = await buildTestApp({ config: { rateLimitPerMinute: 1000 } });
 const { org, ids } = await populatedOrg(app);
 const itemUrl = `/v2/action-items/${ids.item}`;
 /** The items' resource in their tags: its name and a digest of the SQL building the record. */
 const ITEM = representationOf('action_item', ITEM_RECORD_SQL.record);
+/** The change entries' resource in their pages' tags. */
+const ENTRY = representationOf('change_entry', ENTRY_JSON);
 
 const get = (url: string, ifNoneMatch?: string): Promise<LightMyRequestResponse> =>
   app.inject({ method: 'GET', url, headers: { ...bearer(org.keys.all), ...(ifNoneMatch === undefined ? {} : { 'if-none-match': ifNoneMatch }) } });
@@ -96,6 +99,30 @@ test('a page\'s tag is its rows\' stamps and its meta: a write to a listed item 
   const wider = await get('/v2/action-items?limit=6');
   assert.deepEqual(wider.json().data, moved.json().data, 'the same records');
   assert.notEqual(wider.headers.etag, moved.headers.etag, 'another meta: another tag');
+});
+
+test('a page of change entries (the feed, a history) is tagged by its seqs, its org and its meta, not by hashing its body; a new entry moves the tag', async () => {
+  for (const url of ['/v2/changes?limit=5', `/v2/action-items/${ids.item}/history?limit=5`]) {
+    const first = await get(url);
+    assert.equal(first.statusCode, 200, `${url}: ${first.body}`);
+    const body = first.json();
+    const seqs = body.data.map((entry: { seq: string }) => entry.seq);
+    assert.equal(first.headers.etag, entryPageTag(ENTRY, org.id, seqs, body.meta), url);
+    assert.notEqual(first.headers.etag, entityTagOf(first.body), `${url}: the body is not hashed`);
+    assert.notEqual(entryPageTag(ENTRY, '00000000-0000-4000-8000-000000000000', seqs, body.meta), first.headers.etag, 'another org\'s seqs: another tag');
+    assert.equal((await get(url, String(first.headers.etag))).statusCode, 304, `${url}: unchanged, 304`);
+  }
+  // The history, newest first, gets the PATCH's entry at its head; the feed's first page of 5 is
+  // full, so a new entry lands past it: that page keeps its bytes and its tag.
+  const feedTag = String((await get('/v2/changes?limit=5')).headers.etag);
+  const historyUrl = `/v2/action-items/${ids.item}/history?limit=5`;
+  const historyTag = String((await get(historyUrl)).headers.etag);
+  await call('PATCH', itemUrl, { title: 'A new entry' });
+  const history = await get(historyUrl, historyTag);
+  assert.equal(history.statusCode, 200, 'the history has a new first entry');
+  assert.notEqual(history.headers.etag, historyTag);
+  assert.equal(history.json().data[0].record.title, 'A new entry');
+  assert.equal((await get('/v2/changes?limit=5', feedTag)).statusCode, 304, 'the feed\'s first page holds the same entries');
 });
 
 test('If-Match on an item is checked against its stamp\'s tag: the GET\'s tag runs the write, the tag before it is a 412', async () => {

@@ -4,9 +4,10 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TObject } from 'typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../../http/errors.js';
-import { listBody, sendJson } from '../../http/json-text.js';
+import { listBody } from '../../http/json-text.js';
+import { entryPageTag, representationOf, sendTagged } from '../../http/stamp-tags.js';
 import { errorResponses } from '../../http/schemas.js';
 import { orgIdOf } from '../../http/request-context.js';
 import { anyItemId } from '../action-items/action-items.service.js';
@@ -18,14 +19,18 @@ import { anyEventId } from '../events/events.service.js';
 import { EventIdParams } from '../events/events.schemas.js';
 import { userIdOf } from '../users/users.service.js';
 import { UserIdParams } from '../users/users.schemas.js';
-import { feedStatements, historyStatements } from './changes.repository.js';
+import { ENTRY_JSON, feedStatements, historyStatements } from './changes.repository.js';
 import { ChangeFeedQuery, ChangePage, HistoryQuery } from './changes.schemas.js';
 import { changeFeed, recordHistory, type EntryPage, type HistoryInput } from './changes.service.js';
 import type { ChangeResource } from '../../db/change-log-types.js';
 import { isUuid } from '../../lib/uuid.js';
 
 const tags = ['Changes'];
-const send = (page: EntryPage) => listBody(page.entries, page.meta);
+/** An entry's name in its pages' tags, with a digest of the SQL that builds it. */
+const ENTRY = representationOf('change_entry', ENTRY_JSON);
+/** Sends a page of entries, tagged from its seqs (the conditional layer need not hash its body). */
+const send = (reply: FastifyReply, orgId: string, page: EntryPage) =>
+  sendTagged(reply, listBody(page.entries, page.meta), entryPageTag(ENTRY, orgId, page.seqs, page.meta));
 
 interface HistoryRoute {
   path: string;
@@ -73,11 +78,11 @@ function registerHistory(app: FastifyInstance, deps: ModuleDeps, route: HistoryR
     // are the answer. Otherwise (no entries, another kind, an externalId or email) look it up.
     if (isUuid(reference)) {
       const page = await recordHistory(deps, orgId, reference.toLowerCase(), route.resources, query);
-      if (page.entries.length > 0) return sendJson(reply, send(page));
+      if (page.entries.length > 0) return send(reply, orgId, page);
     }
     const id = await route.resolve(deps, orgId, reference);
     if (id === null) throw notFound(route.what);
-    return sendJson(reply, send(await recordHistory(deps, orgId, id, null, query)));
+    return send(reply, orgId, await recordHistory(deps, orgId, id, null, query));
   });
 }
 
@@ -95,7 +100,10 @@ export const changeRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, d
       querystring: ChangeFeedQuery,
       response: { 200: ChangePage, ...errorResponses(403) },
     },
-  }, async (request, reply) => sendJson(reply, send(await changeFeed(deps, orgIdOf(request), request.query))));
+  }, async (request, reply) => {
+    const orgId = orgIdOf(request);
+    return send(reply, orgId, await changeFeed(deps, orgId, request.query));
+  });
 
   for (const route of HISTORIES) registerHistory(app, deps, route);
 };

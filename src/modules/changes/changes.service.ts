@@ -34,6 +34,8 @@ export interface HistoryInput {
 /** A page of entries as JSON text, with `meta.nextCursor` and `meta.hasNext`. */
 export interface EntryPage {
   entries: string[];
+  /** The entries' seqs, in the page's order: with `meta`, what determines the page's bytes (its tag). */
+  seqs: string[];
   meta: { limit: number; hasNext: boolean; nextCursor: string | null };
 }
 
@@ -74,6 +76,7 @@ function pageOf(rows: EntryRow[], limit: number, sentCursor: string | null): Ent
   const page = rows.slice(0, limit);
   return {
     entries: page.map((row) => row.entry),
+    seqs: page.map((row) => row.seq),
     meta: { limit, hasNext: rows.length > limit, nextCursor: page.at(-1)?.seq ?? sentCursor },
   };
 }
